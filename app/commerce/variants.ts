@@ -1,0 +1,73 @@
+// Variant selection by URL: /products/{collection}/{product}/{variantSlug}. A variant's slug is its content
+// variant's slug when there is one, else its option values slugified. Options that only hold Shopify's
+// "Default Title" (or are named "waardes") are not shown (spec §3 Option display setting).
+
+export type SelectedOption = {name: string; value: string};
+export type VariantLike = {id: string; availableForSale: boolean; selectedOptions: SelectedOption[]};
+export type ContentVariantRef = {variantId?: string | null; slug?: string | null};
+
+const HIDDEN_OPTION_NAME = 'waardes';
+
+export function isHiddenOption(option: {name: string; values?: string[]}, value?: string): boolean {
+  if (option.name.toLowerCase() === HIDDEN_OPTION_NAME) return true;
+  const values = value !== undefined ? [value] : (option.values ?? []);
+  return values.length > 0 && values.every((candidate) => candidate.includes('Default'));
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function variantSlug(variant: VariantLike, contentVariants: ContentVariantRef[] = []): string {
+  const fromContent = contentVariants.find((candidate) => candidate.variantId === variant.id)?.slug;
+  if (fromContent) return fromContent;
+  const visible = variant.selectedOptions.filter((option) => !isHiddenOption(option, option.value));
+  return slugify(visible.map((option) => option.value).join(' ')) || 'default';
+}
+
+export function variantBySlug<V extends VariantLike>(
+  variants: V[],
+  slug: string,
+  contentVariants: ContentVariantRef[] = [],
+): V | undefined {
+  return variants.find((variant) => variantSlug(variant, contentVariants) === slug.toLowerCase());
+}
+
+/** The first variant that can be bought, else the first one. */
+export function defaultVariant<V extends VariantLike>(variants: V[]): V | undefined {
+  return variants.find((variant) => variant.availableForSale) ?? variants[0];
+}
+
+export type OptionValueChoice<V> = {
+  value: string;
+  selected: boolean;
+  /** The variant this choice leads to (same other options), if that combination exists. */
+  variant: V | undefined;
+  available: boolean;
+};
+
+/** For each visible option, each value with the variant choosing it leads to and whether it can be bought. */
+export function optionChoices<V extends VariantLike>(
+  options: {name: string; values: string[]}[],
+  variants: V[],
+  selected: V,
+): {name: string; values: OptionValueChoice<V>[]}[] {
+  const current = new Map(selected.selectedOptions.map((option) => [option.name, option.value]));
+  return options
+    .filter((option) => !isHiddenOption(option))
+    .map((option) => ({
+      name: option.name,
+      values: option.values.map((value) => {
+        const wanted = new Map(current).set(option.name, value);
+        const variant = variants.find((candidate) =>
+          candidate.selectedOptions.every((o) => wanted.get(o.name) === o.value),
+        );
+        return {value, selected: current.get(option.name) === value, variant, available: Boolean(variant?.availableForSale)};
+      }),
+    }));
+}

@@ -1,0 +1,108 @@
+import {Image} from '@shopify/hydrogen';
+import clsx from 'clsx';
+import type {ResponsiveImageType} from 'react-datocms';
+import {ContentImage} from '~/components/ui/ContentImage';
+import {LocalizedLink} from '~/components/ui/LocalizedLink';
+import {Money} from '~/components/ui/Money';
+import {useRouteContext} from '~/context/route-context';
+import type {MoneyLike} from '~/markets/format';
+
+type StorefrontImage = {url: string; altText?: string | null; width?: number | null; height?: number | null};
+
+export type ProductCardData = {
+  id: string;
+  /** Canonical path of the product page. */
+  path: string;
+  title: string;
+  image: {content: ResponsiveImageType} | {storefront: StorefrontImage} | null;
+  price: MoneyLike | null;
+  compareAtPrice: MoneyLike | null;
+  availableForSale: boolean;
+  isNew?: boolean;
+  shortDescription?: string | null;
+  color?: string | null;
+};
+
+export function ProductCard({product, priority = false}: {product: ProductCardData; priority?: boolean}) {
+  const {strings} = useRouteContext();
+  const discounted =
+    product.price && product.compareAtPrice && Number(product.compareAtPrice.amount) > Number(product.price.amount);
+  return (
+    <article className="group relative flex flex-col">
+      <div
+        className="relative aspect-square overflow-hidden rounded-xl bg-sand"
+        style={product.color ? {backgroundColor: product.color} : undefined}
+      >
+        {product.image && 'content' in product.image ? (
+          <ContentImage data={product.image.content} priority={priority} className="transition group-hover:scale-105" />
+        ) : product.image ? (
+          <Image
+            data={product.image.storefront}
+            aspectRatio="1/1"
+            sizes="(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw"
+            loading={priority ? 'eager' : 'lazy'}
+            className="h-full w-full object-cover transition group-hover:scale-105"
+          />
+        ) : null}
+        <div className="absolute left-2 top-2 flex gap-1">
+          {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-paper">{strings.new}</span> : null}
+          {!product.availableForSale ? (
+            <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-paper">{strings.soldOut}</span>
+          ) : null}
+        </div>
+      </div>
+      <h3 className="mt-3 font-bold leading-tight">
+        <LocalizedLink to={product.path} className="after:absolute after:inset-0">
+          {product.title}
+        </LocalizedLink>
+      </h3>
+      {product.shortDescription ? <p className="mt-1 line-clamp-2 text-sm text-muted">{product.shortDescription}</p> : null}
+      {product.price ? (
+        <p className="mt-1 flex items-baseline gap-2">
+          <Money data={product.price} className={clsx('font-semibold', discounted && 'text-accent')} />
+          {discounted ? (
+            <s className="text-sm text-muted">
+              <span className="sr-only">{strings.compareAtPrice} </span>
+              <Money data={product.compareAtPrice!} />
+            </s>
+          ) : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export function ProductGrid({products, eager = 0}: {products: ProductCardData[]; eager?: number}) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type StorefrontCard = {
+  id: string;
+  handle: string;
+  title: string;
+  availableForSale: boolean;
+  featuredImage?: StorefrontImage | null;
+  priceRange: {minVariantPrice: MoneyLike};
+  compareAtPriceRange: {minVariantPrice: MoneyLike};
+};
+
+/** A Storefront product as a card, linked within the collection it is shown in. */
+export function storefrontCard(product: StorefrontCard, collectionSlug: string): ProductCardData {
+  return {
+    id: product.id,
+    path: `/products/${collectionSlug}/${product.handle}`,
+    title: product.title,
+    image: product.featuredImage ? {storefront: product.featuredImage} : null,
+    price: product.priceRange.minVariantPrice,
+    compareAtPrice: product.compareAtPriceRange.minVariantPrice,
+    availableForSale: product.availableForSale,
+  };
+}

@@ -1,0 +1,33 @@
+import {useRouteContext} from '~/context/route-context';
+import type {Layout} from '~/content/layout.server';
+import {ContentLink} from '~/components/ui/ContentLink';
+import type {MarketHosts} from '~/markets/resolve';
+import {MarketSwitcher} from './MarketSwitcher';
+
+export function Footer({layout, hosts}: {layout: Layout | null; hosts: MarketHosts}) {
+  const {strings} = useRouteContext();
+  return (
+    <footer className="mt-16 border-t border-line bg-sand">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4 md:px-6">
+        {layout?.footerColumns.map((column) => (
+          <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="mb-3 text-sm font-bold uppercase tracking-wide">
+              {column.heading}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.id}>
+                  <ContentLink link={link} className="hover:text-accent" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div className="md:col-span-4">
+          <MarketSwitcher hosts={hosts} />
+        </div>
+        <p className="text-xs text-muted md:col-span-4">{layout?.footerNote || strings.footerNote}</p>
+      </div>
+    </footer>
+  );
+}

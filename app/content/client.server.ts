@@ -1,0 +1,95 @@
+// DatoCMS through @datocms/cda-client, cached at the edge with Hydrogen's createWithCache (long cache with
+// stale-while-revalidate, keyed by endpoint, environment, document and variables; no cache in preview), and
+// the same retry policy as the Storefront. cda-client's own 429 retry has no cap, so it is switched off.
+import {executeQuery} from '@datocms/cda-client';
+import {CacheLong, createWithCache} from '@shopify/hydrogen';
+import type {ClientReturn, ClientVariablesInRestParams} from '@shopify/hydrogen-codegen';
+import type {MarketDefinition} from '~/markets';
+import {reportUpstreamError} from '~/upstream/report.server';
+import {withRetry, type RetryOptions} from '~/upstream/retry';
+import type {ContentQueries} from './operations';
+
+export const CONTENT_FETCH_FAILED = 'Failed to fetch API';
+export const DEFAULT_CONTENT_ENDPOINT = 'https://graphql.datocms.com/';
+
+export class ContentFetchError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(CONTENT_FETCH_FAILED, options);
+    this.name = 'ContentFetchError';
+  }
+}
+
+export type ContentSettings = {
+  token: string;
+  environment: string;
+  endpoint: string;
+  /** Preview mode: drafts and no cache. */
+  includeDrafts: boolean;
+};
+
+type Variables = Record<string, unknown>;
+
+/** One uncached fetch. Spec §7: fetching any content needs a locale. */
+export async function fetchContent<T>(
+  document: string,
+  variables: Variables,
+  settings: ContentSettings,
+  retry: RetryOptions = {},
+): Promise<T> {
+  if (!variables.locale || !/\$locale\b/.test(document)) {
+    throw new Error('Content fetch needs a locale: declare $locale and pass one');
+  }
+  try {
+    return await withRetry(
+      () =>
+        executeQuery<T>(document, {
+          token: settings.token,
+          environment: settings.environment,
+          includeDrafts: settings.includeDrafts,
+          graphqlEndpointUrl: settings.endpoint,
+          autoRetry: false,
+          variables,
+        }),
+      {report: (error) => reportUpstreamError('content', error), ...retry},
+    );
+  } catch (error) {
+    throw new ContentFetchError({cause: error});
+  }
+}
+
+export type ContentClient = {
+  query<const Document extends string>(
+    document: Document,
+    ...options: ClientVariablesInRestParams<ContentQueries, Document, {}, 'locale' | 'fallbackLocales'>
+  ): Promise<ClientReturn<ContentQueries, Document>>;
+};
+
+export function createContentClient(options: {
+  settings: ContentSettings;
+  market: Pick<MarketDefinition, 'contentLocale' | 'contentFallbackLocales'>;
+  cache?: Cache;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  request: Request;
+}): ContentClient {
+  const {settings, market, cache, waitUntil, request} = options;
+  const withCache = createWithCache({cache: cache as Cache, waitUntil: waitUntil ?? (() => {}), request});
+  return {
+    query(document, ...[queryOptions]) {
+      const variables: Variables = {locale: market.contentLocale, ...queryOptions?.variables};
+      // Only documents that declare $fallbackLocales get them: a document asks for exactly what it uses.
+      if (/\$fallbackLocales\b/.test(document) && !('fallbackLocales' in variables)) {
+        variables.fallbackLocales = market.contentFallbackLocales;
+      }
+      const load = () => fetchContent<never>(document, variables, settings);
+      if (settings.includeDrafts || !cache) return load();
+      return withCache.run(
+        {
+          cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
+          cacheStrategy: CacheLong(),
+          shouldCacheResult: () => true,
+        },
+        load,
+      );
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
+import {LAYOUT_QUERY} from '~graphql/content/layout';
+
+/** The shell's navigation and footer. A content outage leaves the shell without them, not the page blank. */
+export async function loadLayout(context: AppLoadContext) {
+  try {
+    const {layout} = await context.content.query(LAYOUT_QUERY);
+    return layout ?? null;
+  } catch (error) {
+    console.error('[layout]', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export type Layout = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadLayout>>>>;

@@ -1,0 +1,104 @@
+// Spec §2 "Link targets from content records": one pure function from a content record (or a button's free
+// url) to where it goes. Paths are canonical; the link helper puts them in the market's own words.
+
+export type LinkRecord =
+  | {__typename: 'HomePageRecord'}
+  | {__typename: 'ProductsOverviewRecord'}
+  | {__typename: 'CartPageRecord'}
+  | {__typename: 'RecipeOverviewRecord'}
+  | {__typename: 'CollectionRecord'; slug?: string | null}
+  | {__typename: 'ProductRecord'; slug?: string | null; collection?: {slug?: string | null} | null}
+  | {__typename: 'ArticleRecord' | 'RecipeRecord'; slug?: string | null; tags?: {slug?: string | null}[] | null}
+  | {
+      __typename: 'FitblogRecord' | 'PageRecord' | 'ReviewsPageRecord' | 'ContactPageRecord' | 'WholesalePageRecord';
+      slug?: string | null;
+    };
+
+export type ButtonLinkData = {
+  label?: string | null;
+  url?: string | null;
+  openInNewTab?: boolean | null;
+  useEntryLink?: boolean | null;
+  entryLink?: LinkRecord | null;
+};
+
+export type LinkTarget =
+  /** A page of ours, as a canonical path (`/products/protein/whey-protein`). */
+  | {kind: 'internal'; path: string}
+  /** Spec §2: a link to /cart is not a page; it keeps the current page and adds cart=1. */
+  | {kind: 'cart'}
+  /** A free url elsewhere, optionally in a new tab. */
+  | {kind: 'external'; href: string; newTab: boolean}
+  /** Calendly-type urls open a booking popup instead of navigating. */
+  | {kind: 'booking'; href: string};
+
+const ALL = 'all';
+const BOOKING_HOSTS = /(^|\.)(calendly\.com|cal\.com)$/i;
+
+const firstSlug = (items?: {slug?: string | null}[] | null) => items?.find((item) => item.slug)?.slug || ALL;
+
+/** The canonical path of a content record, or null when the record lacks what its path needs. */
+export function recordPath(record: LinkRecord): string | null {
+  switch (record.__typename) {
+    case 'HomePageRecord':
+      return '/';
+    case 'ProductsOverviewRecord':
+      return '/products';
+    case 'CartPageRecord':
+      return '/cart';
+    case 'RecipeOverviewRecord':
+      return '/recipes';
+    case 'CollectionRecord':
+      return record.slug ? `/products/${record.slug}` : null;
+    case 'ProductRecord':
+      return record.slug ? `/products/${record.collection?.slug || ALL}/${record.slug}` : null;
+    case 'ArticleRecord':
+      return record.slug ? `/fitblog/${firstSlug(record.tags)}/${record.slug}` : null;
+    case 'RecipeRecord':
+      return record.slug ? `/recipes/${firstSlug(record.tags)}/${record.slug}` : null;
+    case 'ContactPageRecord':
+    case 'WholesalePageRecord':
+      return record.slug ? `/customer-service/${record.slug}` : null;
+    case 'FitblogRecord':
+    case 'PageRecord':
+    case 'ReviewsPageRecord':
+      return record.slug ? `/${record.slug}` : null;
+  }
+}
+
+export function isBookingUrl(url: string): boolean {
+  try {
+    return BOOKING_HOSTS.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function isCartPath(path: string) {
+  return /^\/cart\/?(?:[?#].*)?$/.test(path);
+}
+
+/** Where a button or menu link goes: its entry link when chosen, else its free url. */
+export function linkTarget(link: ButtonLinkData | null | undefined): LinkTarget | null {
+  if (!link) return null;
+  if (link.useEntryLink || (!link.url && link.entryLink)) {
+    const path = link.entryLink ? recordPath(link.entryLink) : null;
+    if (!path) return null;
+    return isCartPath(path) ? {kind: 'cart'} : {kind: 'internal', path};
+  }
+  const url = link.url?.trim();
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return isCartPath(url) ? {kind: 'cart'} : {kind: 'internal', path: url};
+  }
+  if (isBookingUrl(url)) return {kind: 'booking', href: url};
+  if (!/^(https?:|mailto:|tel:)/i.test(url)) return null;
+  return {kind: 'external', href: url, newTab: Boolean(link.openInNewTab)};
+}
+
+/** The current page with cart=1 added (other query parameters kept). */
+export function withCartOverlay(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('cart', '1');
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,59 @@
+// The load context of one request: its market (resolved from host and path), the Storefront client of that
+// market and the content client in the market's locale.
+import type {Storefront} from '@shopify/hydrogen';
+import {createMarketStorefront} from '~/commerce/storefront.server';
+import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
+import {marketConfigs, marketHosts, type MarketConfig} from '~/markets/config.server';
+import {resolveMarket, type MarketHosts, type MarketRouting} from '~/markets/resolve';
+
+export type AppLoadContext = {
+  env: Env;
+  market: MarketConfig;
+  routing: MarketRouting;
+  hosts: MarketHosts;
+  storefront: Storefront;
+  content: ContentClient;
+  waitUntil: ExecutionContext['waitUntil'];
+};
+
+let configsFor: {env: Env; configs: MarketConfig[]} | undefined;
+
+/** Validated once per env: a market missing a required setting fails here, naming market and field. */
+export function loadMarkets(env: Env): MarketConfig[] {
+  if (configsFor?.env !== env) configsFor = {env, configs: marketConfigs(env)};
+  return configsFor.configs;
+}
+
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+): Promise<AppLoadContext> {
+  const configs = loadMarkets(env);
+  const hosts = marketHosts(configs);
+  const routing = resolveMarket(new URL(request.url), hosts);
+  const market = configs.find((config) => config.id === routing.market.id)!;
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const cache = await caches.open('hydrogen');
+
+  return {
+    env,
+    market,
+    routing: {...routing, market},
+    hosts,
+    storefront: createMarketStorefront({market, request, cache, waitUntil}),
+    content: createContentClient({
+      settings: {
+        token: env.DATOCMS_API_TOKEN,
+        environment: env.DATOCMS_ENVIRONMENT || 'main',
+        endpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
+        includeDrafts: false,
+      },
+      market,
+      cache,
+      waitUntil,
+      request,
+    }),
+    waitUntil,
+  };
+}

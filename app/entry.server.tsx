@@ -1,0 +1,38 @@
+import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
+import {RemixServer} from '@remix-run/react';
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import isbot from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {contentSecurityPolicy} from '~/security/csp';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+) {
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <RemixServer context={remixContext} url={request.url} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

@@ -1,0 +1,4 @@
+export * from './markets';
+export * from './segments';
+export * from './resolve';
+export * from './links';

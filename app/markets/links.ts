@@ -1,0 +1,41 @@
+// One helper builds every link: canonical paths (as link targets and route files name them) become the
+// market's own words under the market's base path.
+import {MARKETS, type MarketDefinition} from './markets';
+import {basePathFor, type MarketHosts, type MarketRouting} from './resolve';
+import {segmentByCanonical, segmentForWord, segmentWord, SEGMENTS} from './segments';
+
+export type LinkRouting = Pick<MarketRouting, 'basePath'> & {market: Pick<MarketDefinition, 'locale' | 'language'>};
+
+/** `/products/protein/whey` → `/de/produkte/protein/whey` for the German market (query and hash kept). */
+export function localizePath(canonicalPath: string, routing: LinkRouting): string {
+  const [, path = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(canonicalPath) ?? [];
+  const segments = path.split('/').filter(Boolean);
+  const key = segments[0] ? segmentByCanonical(segments[0]) : undefined;
+  if (key) segments[0] = segmentWord(key, routing.market);
+  const localized = segments.length ? `/${segments.join('/')}` : '';
+  return (`${routing.basePath}${localized}` || '/') + suffix;
+}
+
+/** Inverse of localizePath for any market's words: strips the base path and returns canonical words. */
+export function canonicalizePath(localizedPath: string, routing: Pick<MarketRouting, 'basePath'>): string {
+  const [, path = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(localizedPath) ?? [];
+  const rest = routing.basePath && path.toLowerCase().startsWith(routing.basePath) ? path.slice(routing.basePath.length) : path;
+  const segments = rest.split('/').filter(Boolean);
+  const key = segmentForWord(segments[0]);
+  if (key) segments[0] = SEGMENTS[key].canonical;
+  return `/${segments.join('/')}${suffix}`;
+}
+
+export type Alternate = {hrefLang: string; href: string};
+
+/** hreflang alternates of one canonical path in every market, plus x-default pointing at the Dutch market. */
+export function alternatesFor(canonicalPath: string, origin: string, hosts: MarketHosts): Alternate[] {
+  const hrefFor = (market: MarketDefinition) => {
+    const host = hosts[market.id];
+    const base = host ? `https://${host}` : origin;
+    const basePath = host ? market.localeSubpath : basePathFor(market);
+    return base + localizePath(canonicalPath, {market, basePath});
+  };
+  const alternates = MARKETS.map((market) => ({hrefLang: market.siteLocale, href: hrefFor(market)}));
+  return [...alternates, {hrefLang: 'x-default', href: hrefFor(MARKETS[0]!)}];
+}

@@ -1,0 +1,52 @@
+// Title, description, canonical URL and hreflang alternates of a page (x-default: the Dutch market).
+import type {MetaDescriptor} from '@shopify/remix-oxygen';
+import {alternatesFor, localizePath, type Alternate} from './links';
+import type {MarketDefinition} from './markets';
+import type {MarketHosts} from './resolve';
+
+export type PageSeo = {
+  title: string;
+  description?: string | null;
+  canonical: string;
+  alternates: Alternate[];
+  noIndex?: boolean;
+};
+
+type SeoContext = {
+  routing: {market: MarketDefinition; basePath: string};
+  hosts: MarketHosts;
+};
+
+export function pageSeo(
+  context: SeoContext,
+  request: Request,
+  page: {title: string; description?: string | null; canonicalPath: string; noIndex?: boolean | null},
+): PageSeo {
+  const {routing, hosts} = context;
+  const origin = new URL(request.url).origin;
+  const host = hosts[routing.market.id];
+  const canonicalOrigin = host ? `https://${host}` : origin;
+  return {
+    title: page.title,
+    description: page.description,
+    canonical: canonicalOrigin + localizePath(page.canonicalPath, routing),
+    alternates: alternatesFor(page.canonicalPath, origin, hosts),
+    noIndex: Boolean(page.noIndex),
+  };
+}
+
+export function seoMeta(seo: PageSeo | undefined, brand = 'Original Fuel'): MetaDescriptor[] {
+  if (!seo) return [{title: brand}];
+  return [
+    {title: seo.title ? `${seo.title} | ${brand}` : brand},
+    ...(seo.description ? [{name: 'description', content: seo.description}] : []),
+    ...(seo.noIndex ? [{name: 'robots', content: 'noindex'}] : []),
+    {tagName: 'link', rel: 'canonical', href: seo.canonical},
+    ...seo.alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
+  ];
+}

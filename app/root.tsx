@@ -1,0 +1,96 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import {captureRemixErrorBoundaryError} from '@sentry/remix';
+import {useNonce} from '@shopify/hydrogen';
+import {json, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ReactNode} from 'react';
+import appStyles from '~styles/app.css?url';
+import {Footer} from '~/components/shell/Footer';
+import {Header} from '~/components/shell/Header';
+import {StatusPage} from '~/components/shell/StatusPage';
+import {loadLayout} from '~/content/layout.server';
+import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
+import {resolveMarket} from '~/markets/resolve';
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: appStyles},
+  {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+];
+
+export async function loader({context}: LoaderFunctionArgs) {
+  const {routing, hosts, env} = context;
+  return json({
+    market: publicMarket(routing.market),
+    basePath: routing.basePath,
+    hosts,
+    layout: await loadLayout(context),
+    sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>> extends {json(): Promise<infer T>} ? T : never;
+
+/** The document shell around every page, error pages included. */
+export function Layout({children}: {children: ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  // Without root data (the root loader itself failed) the market still comes from the URL.
+  const fallback = resolveMarket(new URL(location.pathname, 'http://localhost'));
+  const market = data?.market ?? publicMarket(fallback.market);
+  const basePath = data?.basePath ?? fallback.basePath;
+
+  return (
+    <html lang={market.siteLocale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <RouteContextProvider market={market} basePath={basePath}>
+          <SkipLink />
+          <Header layout={data?.layout ?? null} />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+        </RouteContextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const {strings} = useRouteContext();
+  return (
+    <a href="#main" className="skip-link">
+      {strings.skipToContent}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  captureRemixErrorBoundaryError(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404) console.error(error);
+  return <StatusPage status={status} />;
+}

@@ -1,0 +1,32 @@
+import {useLoaderData} from '@remix-run/react';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {loadProductPage} from '~/commerce/products.server';
+import {ProductDetail} from '~/components/product/ProductDetail';
+import {assertMarketPath, notFound} from '~/markets/guard.server';
+import {pageSeo, seoMeta} from '~/markets/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export async function loader({params, context, request}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const page = await loadProductPage(context, {
+    collection: params.collection!,
+    product: params.product!,
+    variant: params.variant,
+  });
+  if (!page) throw notFound();
+  return json({
+    page,
+    seo: pageSeo(context, request, {
+      title: page.product.title,
+      description: page.product.shortDescription ?? page.product.description,
+      canonicalPath: page.productPath,
+      noIndex: page.product.noIndex,
+    }),
+  });
+}
+
+export default function ProductRoute() {
+  const {page} = useLoaderData<typeof loader>();
+  return <ProductDetail page={page} />;
+}

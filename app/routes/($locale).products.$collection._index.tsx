@@ -1,0 +1,27 @@
+import {useLoaderData} from '@remix-run/react';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {loadCollectionPage} from '~/commerce/collections.server';
+import {CollectionView} from '~/components/collection/CollectionView';
+import {assertMarketPath, notFound} from '~/markets/guard.server';
+import {pageSeo, seoMeta} from '~/markets/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export async function loader({params, context, request}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const page = await loadCollectionPage(context, params.collection!, request);
+  if (!page) throw notFound();
+  return json({
+    page,
+    seo: pageSeo(context, request, {
+      title: page.title,
+      description: page.description,
+      canonicalPath: `/products/${page.slug}`,
+    }),
+  });
+}
+
+export default function CollectionRoute() {
+  const {page} = useLoaderData<typeof loader>();
+  return <CollectionView page={page} />;
+}

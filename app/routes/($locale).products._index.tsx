@@ -1,0 +1,22 @@
+import {useLoaderData} from '@remix-run/react';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {loadProductsOverview} from '~/commerce/collections.server';
+import {ProductsOverview} from '~/components/collection/ProductsOverview';
+import {assertMarketPath} from '~/markets/guard.server';
+import {pageSeo, seoMeta} from '~/markets/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export async function loader({params, context, request}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const page = await loadProductsOverview(context);
+  return json({
+    page,
+    seo: pageSeo(context, request, {title: page.title ?? page.heading ?? '', description: page.intro, canonicalPath: '/products'}),
+  });
+}
+
+export default function ProductsOverviewRoute() {
+  const {page} = useLoaderData<typeof loader>();
+  return <ProductsOverview page={page} />;
+}

@@ -1,0 +1,35 @@
+/// <reference types="vite/client" />
+/// <reference types="@shopify/remix-oxygen" />
+/// <reference types="@shopify/oxygen-workers-types" />
+
+import type {HydrogenSessionData} from '@shopify/hydrogen';
+import type {AppLoadContext as AppContext} from '~/context.server';
+
+declare global {
+  /** Only NODE_ENV is defined, at build time. */
+  const process: {env: {NODE_ENV: 'production' | 'development'}};
+
+  /** Every variable is documented in .env.example. */
+  interface Env {
+    SESSION_SECRET: string;
+    PUBLIC_STORE_DOMAIN: string;
+    PUBLIC_STOREFRONT_API_TOKEN: string;
+    PRIVATE_STOREFRONT_API_TOKEN?: string;
+    PUBLIC_STOREFRONT_API_VERSION?: string;
+    PUBLIC_STOREFRONT_ID?: string;
+    PUBLIC_CHECKOUT_DOMAIN?: string;
+    DATOCMS_API_TOKEN: string;
+    DATOCMS_ENVIRONMENT?: string;
+    DATOCMS_GRAPHQL_URL?: string;
+    SENTRY_DSN?: string;
+    PUBLIC_SENTRY_DSN?: string;
+    SENTRY_ENVIRONMENT?: string;
+    /** Per-market overrides (PUBLIC_STORE_DOMAIN_DE_DE, MARKET_HOST_NL_BE, ...). */
+    [key: string]: string | undefined;
+  }
+}
+
+declare module '@shopify/remix-oxygen' {
+  interface AppLoadContext extends AppContext {}
+  interface SessionData extends HydrogenSessionData {}
+}

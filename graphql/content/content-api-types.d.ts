@@ -1,0 +1,1810 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  BooleanType: { input: boolean; output: boolean; }
+  CustomData: { input: Record<string, string>; output: Record<string, string>; }
+  Date: { input: string; output: string; }
+  DateTime: { input: string; output: string; }
+  FloatType: { input: number; output: number; }
+  IntType: { input: number; output: number; }
+  ItemId: { input: string; output: string; }
+  JsonField: { input: unknown; output: unknown; }
+  MetaTagAttributes: { input: Record<string, string>; output: Record<string, string>; }
+  UploadId: { input: string; output: string; }
+};
+
+export type ArticleCarouselSectionRecord = RecordInterface & {
+  __typename?: 'ArticleCarouselSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  articles: Array<ArticleRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+export type ArticleCarouselSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ArticleModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<ArticleModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<ArticleModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  heading?: InputMaybe<StringFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  publicationDate?: InputMaybe<DateFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  tags?: InputMaybe<LinksFilter>;
+  timeToRead?: InputMaybe<IntegerFilter>;
+};
+
+export type ArticleModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'heading_ASC'
+  | 'heading_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'publicationDate_ASC'
+  | 'publicationDate_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'timeToRead_ASC'
+  | 'timeToRead_DESC';
+
+export type ArticleRecord = RecordInterface & {
+  __typename?: 'ArticleRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  mainImage?: Maybe<FileField>;
+  publicationDate?: Maybe<Scalars['Date']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  tags: Array<TagRecord>;
+  timeToRead?: Maybe<Scalars['IntType']['output']>;
+};
+
+
+export type ArticleRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type BooleanFilter = {
+  eq?: InputMaybe<Scalars['BooleanType']['input']>;
+};
+
+/** A button or menu link: either a free url or a link to a record (spec §2, Link targets from content records). */
+export type ButtonLinkRecord = RecordInterface & {
+  __typename?: 'ButtonLinkRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  entryLink?: Maybe<LinkTargetUnion>;
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  openInNewTab?: Maybe<Scalars['BooleanType']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  useEntryLink?: Maybe<Scalars['BooleanType']['output']>;
+};
+
+
+/** A button or menu link: either a free url or a link to a record (spec §2, Link targets from content records). */
+export type ButtonLinkRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type CartPageModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CartPageModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CartPageModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type CartPageModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+/** The cart is an overlay, not a page: links to this record open it (spec §2). */
+export type CartPageRecord = RecordInterface & {
+  __typename?: 'CartPageRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The cart is an overlay, not a page: links to this record open it (spec §2). */
+export type CartPageRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type CollectionGridSectionRecord = RecordInterface & {
+  __typename?: 'CollectionGridSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  collections: Array<CollectionRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+export type CollectionGridSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type CollectionMetadata = {
+  __typename?: 'CollectionMetadata';
+  count: Scalars['IntType']['output'];
+};
+
+export type CollectionModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CollectionModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CollectionModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  position?: InputMaybe<IntegerFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type CollectionModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'position_ASC'
+  | 'position_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type CollectionRecord = RecordInterface & {
+  __typename?: 'CollectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  backgroundColor?: Maybe<ColorField>;
+  color?: Maybe<ColorField>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  position?: Maybe<Scalars['IntType']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  textColor?: Maybe<ColorField>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type CollectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ColorField = {
+  __typename?: 'ColorField';
+  alpha: Scalars['IntType']['output'];
+  blue: Scalars['IntType']['output'];
+  cssRgb: Scalars['String']['output'];
+  green: Scalars['IntType']['output'];
+  hex: Scalars['String']['output'];
+  red: Scalars['IntType']['output'];
+};
+
+export type ContactPageModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<ContactPageModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<ContactPageModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type ContactPageModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type ContactPageRecord = RecordInterface & {
+  __typename?: 'ContactPageRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ContactPageRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ContentVariantModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<ContentVariantModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<ContentVariantModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  isSoldOut?: InputMaybe<BooleanFilter>;
+  name?: InputMaybe<StringFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  variantId?: InputMaybe<StringFilter>;
+};
+
+export type ContentVariantModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'name_ASC'
+  | 'name_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC';
+
+/** Content variant: the editorial side of a Shopify variant. */
+export type ContentVariantRecord = RecordInterface & {
+  __typename?: 'ContentVariantRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  additionalImages: Array<FileField>;
+  color?: Maybe<ColorField>;
+  discountNote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  imageLocalized?: Maybe<FileField>;
+  isRepeatHidden?: Maybe<Scalars['BooleanType']['output']>;
+  isSoldOut?: Maybe<Scalars['BooleanType']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  optionsDisplaySettings: Array<OptionDisplayUnion>;
+  preorderProduct?: Maybe<Scalars['BooleanType']['output']>;
+  priceNote?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  /** The Shopify variant gid. */
+  variantId?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Content variant: the editorial side of a Shopify variant. */
+export type ContentVariantRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type DateFilter = {
+  eq?: InputMaybe<Scalars['Date']['input']>;
+  exists?: InputMaybe<Scalars['BooleanType']['input']>;
+  gt?: InputMaybe<Scalars['Date']['input']>;
+  gte?: InputMaybe<Scalars['Date']['input']>;
+  lt?: InputMaybe<Scalars['Date']['input']>;
+  lte?: InputMaybe<Scalars['Date']['input']>;
+  neq?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type DateTimeFilter = {
+  eq?: InputMaybe<Scalars['DateTime']['input']>;
+  exists?: InputMaybe<Scalars['BooleanType']['input']>;
+  gt?: InputMaybe<Scalars['DateTime']['input']>;
+  gte?: InputMaybe<Scalars['DateTime']['input']>;
+  lt?: InputMaybe<Scalars['DateTime']['input']>;
+  lte?: InputMaybe<Scalars['DateTime']['input']>;
+  neq?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type FileField = {
+  __typename?: 'FileField';
+  alt?: Maybe<Scalars['String']['output']>;
+  basename: Scalars['String']['output'];
+  blurhash?: Maybe<Scalars['String']['output']>;
+  customData: Scalars['CustomData']['output'];
+  filename: Scalars['String']['output'];
+  focalPoint?: Maybe<FocalPoint>;
+  format: Scalars['String']['output'];
+  height?: Maybe<Scalars['IntType']['output']>;
+  id: Scalars['UploadId']['output'];
+  mimeType: Scalars['String']['output'];
+  responsiveImage?: Maybe<ResponsiveImage>;
+  size: Scalars['IntType']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['IntType']['output']>;
+};
+
+
+export type FileFieldResponsiveImageArgs = {
+  imgixParams?: InputMaybe<ImgixParams>;
+  locale?: InputMaybe<SiteLocale>;
+  sizes?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type FileFieldUrlArgs = {
+  imgixParams?: InputMaybe<ImgixParams>;
+};
+
+export type FitblogModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<FitblogModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<FitblogModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type FitblogModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type FitblogRecord = RecordInterface & {
+  __typename?: 'FitblogRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type FitblogRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type FlavourRecord = RecordInterface & {
+  __typename?: 'FlavourRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  addFootnote?: Maybe<Scalars['BooleanType']['output']>;
+  colour?: Maybe<ColorField>;
+  id: Scalars['ItemId']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  productBackgroundColor?: Maybe<ColorField>;
+  secondaryColor?: Maybe<ColorField>;
+  thumbnail?: Maybe<FileField>;
+};
+
+
+export type FlavourRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type FooterColumnRecord = RecordInterface & {
+  __typename?: 'FooterColumnRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  links: Array<ButtonLinkRecord>;
+};
+
+
+export type FooterColumnRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type GlobalSeoField = {
+  __typename?: 'GlobalSeoField';
+  facebookPageUrl?: Maybe<Scalars['String']['output']>;
+  fallbackSeo?: Maybe<SeoField>;
+  siteName?: Maybe<Scalars['String']['output']>;
+  titleSuffix?: Maybe<Scalars['String']['output']>;
+  twitterAccount?: Maybe<Scalars['String']['output']>;
+};
+
+export type HeroSectionRecord = RecordInterface & {
+  __typename?: 'HeroSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  backgroundColor?: Maybe<ColorField>;
+  body?: Maybe<Scalars['String']['output']>;
+  button?: Maybe<ButtonLinkRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  textColor?: Maybe<ColorField>;
+};
+
+
+export type HeroSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** Singleton. */
+export type HomePageRecord = RecordInterface & {
+  __typename?: 'HomePageRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  sections: Array<HomeSectionUnion>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Singleton. */
+export type HomePageRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type HomeSectionUnion = ArticleCarouselSectionRecord | CollectionGridSectionRecord | HeroSectionRecord | ProductCarouselSectionRecord | UspSectionRecord;
+
+export type ImgixParams = {
+  ar?: InputMaybe<Scalars['String']['input']>;
+  auto?: InputMaybe<Array<ImgixParamsAuto>>;
+  crop?: InputMaybe<Array<ImgixParamsCrop>>;
+  dpr?: InputMaybe<Scalars['FloatType']['input']>;
+  fit?: InputMaybe<ImgixParamsFit>;
+  fm?: InputMaybe<ImgixParamsFm>;
+  h?: InputMaybe<Scalars['FloatType']['input']>;
+  q?: InputMaybe<Scalars['IntType']['input']>;
+  w?: InputMaybe<Scalars['FloatType']['input']>;
+};
+
+export type ImgixParamsAuto =
+  | 'compress'
+  | 'enhance'
+  | 'format'
+  | 'redeye';
+
+export type ImgixParamsCrop =
+  | 'bottom'
+  | 'edges'
+  | 'entropy'
+  | 'faces'
+  | 'focalpoint'
+  | 'left'
+  | 'right'
+  | 'top';
+
+export type ImgixParamsFit =
+  | 'clamp'
+  | 'clip'
+  | 'crop'
+  | 'facearea'
+  | 'fill'
+  | 'fillmax'
+  | 'max'
+  | 'min'
+  | 'scale';
+
+export type ImgixParamsFm =
+  | 'avif'
+  | 'gif'
+  | 'jp2'
+  | 'jpg'
+  | 'json'
+  | 'jxr'
+  | 'mp4'
+  | 'pjpg'
+  | 'png'
+  | 'png8'
+  | 'png32'
+  | 'webm'
+  | 'webp';
+
+export type IntegerFilter = {
+  eq?: InputMaybe<Scalars['IntType']['input']>;
+  exists?: InputMaybe<Scalars['BooleanType']['input']>;
+  gt?: InputMaybe<Scalars['IntType']['input']>;
+  gte?: InputMaybe<Scalars['IntType']['input']>;
+  lt?: InputMaybe<Scalars['IntType']['input']>;
+  lte?: InputMaybe<Scalars['IntType']['input']>;
+  neq?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+export type ItemIdFilter = {
+  eq?: InputMaybe<Scalars['ItemId']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+  neq?: InputMaybe<Scalars['ItemId']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+};
+
+export type ItemStatus =
+  | 'draft'
+  | 'published'
+  | 'updated';
+
+/** Singleton: the site shell (menu, footer, USPs). */
+export type LayoutRecord = RecordInterface & {
+  __typename?: 'LayoutRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  brandName?: Maybe<Scalars['String']['output']>;
+  footerColumns: Array<FooterColumnRecord>;
+  footerNote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  menu: Array<MenuItemRecord>;
+  socialLinks: Array<ButtonLinkRecord>;
+  uspItems: Array<Scalars['String']['output']>;
+};
+
+
+/** Singleton: the site shell (menu, footer, USPs). */
+export type LayoutRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** A single link field. */
+export type LinkFilter = {
+  eq?: InputMaybe<Scalars['ItemId']['input']>;
+  exists?: InputMaybe<Scalars['BooleanType']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+  neq?: InputMaybe<Scalars['ItemId']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+};
+
+export type LinkTargetUnion = ArticleRecord | CartPageRecord | CollectionRecord | ContactPageRecord | FitblogRecord | HomePageRecord | PageRecord | ProductRecord | ProductsOverviewRecord | RecipeOverviewRecord | RecipeRecord | ReviewsPageRecord | WholesalePageRecord;
+
+/** A multiple links field. */
+export type LinksFilter = {
+  allIn?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+  anyIn?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+  eq?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+  exists?: InputMaybe<Scalars['BooleanType']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ItemId']['input']>>>;
+};
+
+export type LocalesFilter = {
+  allIn?: InputMaybe<Array<SiteLocale>>;
+  anyIn?: InputMaybe<Array<SiteLocale>>;
+  notIn?: InputMaybe<Array<SiteLocale>>;
+};
+
+export type MenuItemRecord = RecordInterface & {
+  __typename?: 'MenuItemRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  /** Grid items of a dropdown. */
+  children: Array<MenuItemRecord>;
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  label?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<ButtonLinkRecord>;
+};
+
+
+export type MenuItemRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** Spec §3: an option display setting is a flavour or a size. */
+export type OptionDisplayUnion = FlavourRecord | SizeRecord;
+
+export type PageModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<PageModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<PageModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type PageModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type PageRecord = RecordInterface & {
+  __typename?: 'PageRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type PageRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ProductCarouselSectionRecord = RecordInterface & {
+  __typename?: 'ProductCarouselSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  button?: Maybe<ButtonLinkRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  products: Array<ProductRecord>;
+};
+
+
+export type ProductCarouselSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ProductModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<ProductModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<ProductModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  collection?: InputMaybe<LinkFilter>;
+  gtin?: InputMaybe<StringFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  isSoldOut?: InputMaybe<BooleanFilter>;
+  new?: InputMaybe<BooleanFilter>;
+  position?: InputMaybe<IntegerFilter>;
+  productId?: InputMaybe<StringFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type ProductModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'position_ASC'
+  | 'position_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+/** Content product: the editorial side of a Shopify product (spec §3, Content product). */
+export type ProductRecord = RecordInterface & {
+  __typename?: 'ProductRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  additionalImages: Array<FileField>;
+  backgroundColor?: Maybe<ColorField>;
+  breadcrumbsColor?: Maybe<ColorField>;
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
+  /** The primary collection. */
+  collection?: Maybe<CollectionRecord>;
+  color?: Maybe<ColorField>;
+  discountNote?: Maybe<Scalars['String']['output']>;
+  gtin?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  imageProductDetail?: Maybe<FileField>;
+  imageProductOverall?: Maybe<FileField>;
+  initialTab?: Maybe<Scalars['String']['output']>;
+  isSoldOut?: Maybe<Scalars['BooleanType']['output']>;
+  new?: Maybe<Scalars['BooleanType']['output']>;
+  noIndex?: Maybe<Scalars['BooleanType']['output']>;
+  noIndexLocalized?: Maybe<Scalars['BooleanType']['output']>;
+  pageBackgroundColor?: Maybe<ColorField>;
+  pageForegroundColor?: Maybe<ColorField>;
+  pageTextColor?: Maybe<ColorField>;
+  position?: Maybe<Scalars['IntType']['output']>;
+  priceNote?: Maybe<Scalars['String']['output']>;
+  /** The Shopify product gid. */
+  productId?: Maybe<Scalars['String']['output']>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  /** The Shopify product handle. */
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  trustpilotId?: Maybe<Scalars['String']['output']>;
+  variants: Array<ContentVariantRecord>;
+  variantsHeading?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Content product: the editorial side of a Shopify product (spec §3, Content product). */
+export type ProductRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** Singleton: /products. */
+export type ProductsOverviewRecord = RecordInterface & {
+  __typename?: 'ProductsOverviewRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  /** The collections in the order shown. */
+  collections: Array<CollectionRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Singleton: /products. */
+export type ProductsOverviewRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  _allArticlesMeta: CollectionMetadata;
+  _allCartPagesMeta: CollectionMetadata;
+  _allCollectionsMeta: CollectionMetadata;
+  _allContactPagesMeta: CollectionMetadata;
+  _allContentVariantsMeta: CollectionMetadata;
+  _allFitblogsMeta: CollectionMetadata;
+  _allPagesMeta: CollectionMetadata;
+  _allProductsMeta: CollectionMetadata;
+  _allRecipeOverviewsMeta: CollectionMetadata;
+  _allRecipesMeta: CollectionMetadata;
+  _allReviewsPagesMeta: CollectionMetadata;
+  _allTagsMeta: CollectionMetadata;
+  _allWholesalePagesMeta: CollectionMetadata;
+  _site: Site;
+  allArticles: Array<ArticleRecord>;
+  allCartPages: Array<CartPageRecord>;
+  allCollections: Array<CollectionRecord>;
+  allContactPages: Array<ContactPageRecord>;
+  allContentVariants: Array<ContentVariantRecord>;
+  allFitblogs: Array<FitblogRecord>;
+  allPages: Array<PageRecord>;
+  allProducts: Array<ProductRecord>;
+  allRecipeOverviews: Array<RecipeOverviewRecord>;
+  allRecipes: Array<RecipeRecord>;
+  allReviewsPages: Array<ReviewsPageRecord>;
+  allTags: Array<TagRecord>;
+  allWholesalePages: Array<WholesalePageRecord>;
+  article?: Maybe<ArticleRecord>;
+  cartPage?: Maybe<CartPageRecord>;
+  collection?: Maybe<CollectionRecord>;
+  contactPage?: Maybe<ContactPageRecord>;
+  contentVariant?: Maybe<ContentVariantRecord>;
+  fitblog?: Maybe<FitblogRecord>;
+  homePage?: Maybe<HomePageRecord>;
+  layout?: Maybe<LayoutRecord>;
+  page?: Maybe<PageRecord>;
+  product?: Maybe<ProductRecord>;
+  productsOverview?: Maybe<ProductsOverviewRecord>;
+  recipe?: Maybe<RecipeRecord>;
+  recipeOverview?: Maybe<RecipeOverviewRecord>;
+  reviewsPage?: Maybe<ReviewsPageRecord>;
+  tag?: Maybe<TagRecord>;
+  wholesalePage?: Maybe<WholesalePageRecord>;
+};
+
+
+export type Query_AllArticlesMetaArgs = {
+  filter?: InputMaybe<ArticleModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllCartPagesMetaArgs = {
+  filter?: InputMaybe<CartPageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllCollectionsMetaArgs = {
+  filter?: InputMaybe<CollectionModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllContactPagesMetaArgs = {
+  filter?: InputMaybe<ContactPageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllContentVariantsMetaArgs = {
+  filter?: InputMaybe<ContentVariantModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllFitblogsMetaArgs = {
+  filter?: InputMaybe<FitblogModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllPagesMetaArgs = {
+  filter?: InputMaybe<PageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllProductsMetaArgs = {
+  filter?: InputMaybe<ProductModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllRecipeOverviewsMetaArgs = {
+  filter?: InputMaybe<RecipeOverviewModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllRecipesMetaArgs = {
+  filter?: InputMaybe<RecipeModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllReviewsPagesMetaArgs = {
+  filter?: InputMaybe<ReviewsPageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllTagsMetaArgs = {
+  filter?: InputMaybe<TagModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllWholesalePagesMetaArgs = {
+  filter?: InputMaybe<WholesalePageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_SiteArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type QueryAllArticlesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ArticleModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ArticleModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllCartPagesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<CartPageModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<CartPageModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllCollectionsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<CollectionModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<CollectionModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllContactPagesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ContactPageModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ContactPageModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllContentVariantsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ContentVariantModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ContentVariantModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllFitblogsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<FitblogModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<FitblogModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllPagesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<PageModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<PageModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllProductsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ProductModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ProductModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllRecipeOverviewsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<RecipeOverviewModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<RecipeOverviewModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllRecipesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<RecipeModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<RecipeModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllReviewsPagesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ReviewsPageModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ReviewsPageModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllTagsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<TagModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<TagModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllWholesalePagesArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<WholesalePageModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<WholesalePageModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryArticleArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ArticleModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ArticleModelOrderBy>>>;
+};
+
+
+export type QueryCartPageArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<CartPageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<CartPageModelOrderBy>>>;
+};
+
+
+export type QueryCollectionArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<CollectionModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<CollectionModelOrderBy>>>;
+};
+
+
+export type QueryContactPageArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ContactPageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ContactPageModelOrderBy>>>;
+};
+
+
+export type QueryContentVariantArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ContentVariantModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ContentVariantModelOrderBy>>>;
+};
+
+
+export type QueryFitblogArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<FitblogModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<FitblogModelOrderBy>>>;
+};
+
+
+export type QueryHomePageArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type QueryLayoutArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type QueryPageArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<PageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<PageModelOrderBy>>>;
+};
+
+
+export type QueryProductArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ProductModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ProductModelOrderBy>>>;
+};
+
+
+export type QueryProductsOverviewArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type QueryRecipeArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<RecipeModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<RecipeModelOrderBy>>>;
+};
+
+
+export type QueryRecipeOverviewArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<RecipeOverviewModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<RecipeOverviewModelOrderBy>>>;
+};
+
+
+export type QueryReviewsPageArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ReviewsPageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ReviewsPageModelOrderBy>>>;
+};
+
+
+export type QueryTagArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<TagModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<TagModelOrderBy>>>;
+};
+
+
+export type QueryWholesalePageArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<WholesalePageModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<WholesalePageModelOrderBy>>>;
+};
+
+export type RecipeModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<RecipeModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<RecipeModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  heading?: InputMaybe<StringFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  publicationDate?: InputMaybe<DateFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  tags?: InputMaybe<LinksFilter>;
+};
+
+export type RecipeModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'heading_ASC'
+  | 'heading_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'publicationDate_ASC'
+  | 'publicationDate_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC';
+
+export type RecipeOverviewModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<RecipeOverviewModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<RecipeOverviewModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type RecipeOverviewModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type RecipeOverviewRecord = RecordInterface & {
+  __typename?: 'RecipeOverviewRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type RecipeOverviewRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type RecipeRecord = RecordInterface & {
+  __typename?: 'RecipeRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  mainImage?: Maybe<FileField>;
+  publicationDate?: Maybe<Scalars['Date']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  tags: Array<TagRecord>;
+};
+
+
+export type RecipeRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type RecordInterface = {
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+};
+
+
+export type RecordInterface_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ResponsiveImage = {
+  __typename?: 'ResponsiveImage';
+  alt?: Maybe<Scalars['String']['output']>;
+  aspectRatio: Scalars['FloatType']['output'];
+  base64?: Maybe<Scalars['String']['output']>;
+  bgColor?: Maybe<Scalars['String']['output']>;
+  height: Scalars['IntType']['output'];
+  sizes: Scalars['String']['output'];
+  src: Scalars['String']['output'];
+  srcSet: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  webpSrcSet: Scalars['String']['output'];
+  width: Scalars['IntType']['output'];
+};
+
+export type ReviewsPageModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<ReviewsPageModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<ReviewsPageModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type ReviewsPageModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type ReviewsPageRecord = RecordInterface & {
+  __typename?: 'ReviewsPageRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ReviewsPageRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SeoField = {
+  __typename?: 'SeoField';
+  description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<FileField>;
+  noIndex?: Maybe<Scalars['BooleanType']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  twitterCard?: Maybe<Scalars['String']['output']>;
+};
+
+export type Site = {
+  __typename?: 'Site';
+  favicon?: Maybe<FileField>;
+  faviconMetaTags: Array<Tag>;
+  globalSeo?: Maybe<GlobalSeoField>;
+  id: Scalars['ItemId']['output'];
+  locales: Array<SiteLocale>;
+  noIndex?: Maybe<Scalars['BooleanType']['output']>;
+};
+
+
+export type SiteGlobalSeoArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SiteLocale =
+  | 'de'
+  | 'en'
+  | 'fr'
+  | 'fr_BE'
+  | 'it'
+  | 'nl'
+  | 'nl_BE';
+
+export type SizeRecord = RecordInterface & {
+  __typename?: 'SizeRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  addFootnote?: Maybe<Scalars['BooleanType']['output']>;
+  defaultNote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  servings?: Maybe<Scalars['IntType']['output']>;
+  servingsLabel?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['String']['output']>;
+  suitableFor?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type SizeRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SlugFilter = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  neq?: InputMaybe<Scalars['String']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type StatusFilter = {
+  eq?: InputMaybe<ItemStatus>;
+  in?: InputMaybe<Array<InputMaybe<ItemStatus>>>;
+  neq?: InputMaybe<ItemStatus>;
+  notIn?: InputMaybe<Array<InputMaybe<ItemStatus>>>;
+};
+
+export type StringFilter = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['BooleanType']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  isBlank?: InputMaybe<Scalars['BooleanType']['input']>;
+  isPresent?: InputMaybe<Scalars['BooleanType']['input']>;
+  matches?: InputMaybe<StringMatchesFilter>;
+  neq?: InputMaybe<Scalars['String']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  notMatches?: InputMaybe<StringMatchesFilter>;
+};
+
+export type StringMatchesFilter = {
+  caseSensitive?: InputMaybe<Scalars['BooleanType']['input']>;
+  pattern: Scalars['String']['input'];
+  regexp?: InputMaybe<Scalars['BooleanType']['input']>;
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  attributes?: Maybe<Scalars['MetaTagAttributes']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  tag: Scalars['String']['output'];
+};
+
+export type TagModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<TagModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<TagModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  name?: InputMaybe<StringFilter>;
+  slug?: InputMaybe<SlugFilter>;
+};
+
+export type TagModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'name_ASC'
+  | 'name_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC';
+
+export type TagRecord = RecordInterface & {
+  __typename?: 'TagRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type TagRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type UspSectionRecord = RecordInterface & {
+  __typename?: 'UspSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  items: Array<Scalars['String']['output']>;
+};
+
+
+export type UspSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type WholesalePageModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<WholesalePageModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<WholesalePageModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type WholesalePageModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_firstPublishedAt_ASC'
+  | '_firstPublishedAt_DESC'
+  | '_isValid_ASC'
+  | '_isValid_DESC'
+  | '_publishedAt_ASC'
+  | '_publishedAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'title_ASC'
+  | 'title_DESC';
+
+export type WholesalePageRecord = RecordInterface & {
+  __typename?: 'WholesalePageRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type WholesalePageRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type FocalPoint = {
+  __typename?: 'focalPoint';
+  x: Scalars['FloatType']['output'];
+  y: Scalars['FloatType']['output'];
+};

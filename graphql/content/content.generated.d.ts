@@ -1,0 +1,512 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as ContentAPI from './content-api-types';
+
+export type ProductsOverviewQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type ProductsOverviewQuery = { productsOverview?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ProductsOverviewRecord, 'id' | 'title' | 'heading' | 'intro'>
+    & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>>, collections: Array<(
+      Pick<ContentAPI.CollectionRecord, 'id' | 'slug' | 'title' | 'description'>
+      & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+    )> }
+  )> };
+
+export type CollectionContentQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type CollectionContentQuery = { collection?: ContentAPI.Maybe<(
+    Pick<ContentAPI.CollectionRecord, 'id' | 'slug' | 'title' | 'description'>
+    & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>> }
+  )> };
+
+export type ProductContentQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductContentQuery = { product?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new' | 'isSoldOut' | 'noIndex' | 'priceNote' | 'discountNote' | 'variantsHeading'>
+    & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug' | 'title'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, additionalImages: Array<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, variants: Array<(
+      Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut' | 'priceNote'>
+      & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, imageLocalized?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+    )> }
+  )> };
+
+type LinkTarget_ArticleRecord_Fragment = (
+  { __typename: 'ArticleRecord' }
+  & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+  & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+);
+
+type LinkTarget_CartPageRecord_Fragment = (
+  { __typename: 'CartPageRecord' }
+  & Pick<ContentAPI.CartPageRecord, 'id'>
+);
+
+type LinkTarget_CollectionRecord_Fragment = (
+  { __typename: 'CollectionRecord' }
+  & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+);
+
+type LinkTarget_ContactPageRecord_Fragment = (
+  { __typename: 'ContactPageRecord' }
+  & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+);
+
+type LinkTarget_FitblogRecord_Fragment = (
+  { __typename: 'FitblogRecord' }
+  & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+);
+
+type LinkTarget_HomePageRecord_Fragment = (
+  { __typename: 'HomePageRecord' }
+  & Pick<ContentAPI.HomePageRecord, 'id'>
+);
+
+type LinkTarget_PageRecord_Fragment = (
+  { __typename: 'PageRecord' }
+  & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+);
+
+type LinkTarget_ProductRecord_Fragment = (
+  { __typename: 'ProductRecord' }
+  & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+);
+
+type LinkTarget_ProductsOverviewRecord_Fragment = (
+  { __typename: 'ProductsOverviewRecord' }
+  & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+);
+
+type LinkTarget_RecipeOverviewRecord_Fragment = (
+  { __typename: 'RecipeOverviewRecord' }
+  & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+);
+
+type LinkTarget_RecipeRecord_Fragment = (
+  { __typename: 'RecipeRecord' }
+  & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+  & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+);
+
+type LinkTarget_ReviewsPageRecord_Fragment = (
+  { __typename: 'ReviewsPageRecord' }
+  & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+);
+
+type LinkTarget_WholesalePageRecord_Fragment = (
+  { __typename: 'WholesalePageRecord' }
+  & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+);
+
+export type LinkTargetFragment = LinkTarget_ArticleRecord_Fragment | LinkTarget_CartPageRecord_Fragment | LinkTarget_CollectionRecord_Fragment | LinkTarget_ContactPageRecord_Fragment | LinkTarget_FitblogRecord_Fragment | LinkTarget_HomePageRecord_Fragment | LinkTarget_PageRecord_Fragment | LinkTarget_ProductRecord_Fragment | LinkTarget_ProductsOverviewRecord_Fragment | LinkTarget_RecipeOverviewRecord_Fragment | LinkTarget_RecipeRecord_Fragment | LinkTarget_ReviewsPageRecord_Fragment | LinkTarget_WholesalePageRecord_Fragment;
+
+export type ButtonLinkFragment = (
+  Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+  & { entryLink?: ContentAPI.Maybe<(
+    { __typename: 'ArticleRecord' }
+    & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+  ) | (
+    { __typename: 'CartPageRecord' }
+    & Pick<ContentAPI.CartPageRecord, 'id'>
+  ) | (
+    { __typename: 'CollectionRecord' }
+    & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'ContactPageRecord' }
+    & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'FitblogRecord' }
+    & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'HomePageRecord' }
+    & Pick<ContentAPI.HomePageRecord, 'id'>
+  ) | (
+    { __typename: 'PageRecord' }
+    & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'ProductRecord' }
+    & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+    & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+  ) | (
+    { __typename: 'ProductsOverviewRecord' }
+    & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+  ) | (
+    { __typename: 'RecipeOverviewRecord' }
+    & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+  ) | (
+    { __typename: 'RecipeRecord' }
+    & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+  ) | (
+    { __typename: 'ReviewsPageRecord' }
+    & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'WholesalePageRecord' }
+    & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+  )> }
+);
+
+export type ResponsiveImagePartsFragment = Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>;
+
+export type HomePageQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type HomePageQuery = { homePage?: ContentAPI.Maybe<(
+    Pick<ContentAPI.HomePageRecord, 'id' | 'title'>
+    & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>>, sections: Array<(
+      { __typename: 'ArticleCarouselSectionRecord' }
+      & Pick<ContentAPI.ArticleCarouselSectionRecord, 'id' | 'heading'>
+      & { articles: Array<(
+        Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'publicationDate'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+      )> }
+    ) | (
+      { __typename: 'CollectionGridSectionRecord' }
+      & Pick<ContentAPI.CollectionGridSectionRecord, 'id' | 'heading'>
+      & { collections: Array<(
+        Pick<ContentAPI.CollectionRecord, 'id' | 'slug' | 'title'>
+        & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+      )> }
+    ) | (
+      { __typename: 'HeroSectionRecord' }
+      & Pick<ContentAPI.HeroSectionRecord, 'id' | 'headline' | 'heading' | 'body'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, button?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    ) | (
+      { __typename: 'ProductCarouselSectionRecord' }
+      & Pick<ContentAPI.ProductCarouselSectionRecord, 'id' | 'heading'>
+      & { products: Array<(
+        Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+      )>, button?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    ) | (
+      { __typename: 'UspSectionRecord' }
+      & Pick<ContentAPI.UspSectionRecord, 'id' | 'items'>
+    )> }
+  )> };
+
+export type ProductCardFragment = (
+  Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+);
+
+export type LayoutQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type LayoutQuery = { layout?: ContentAPI.Maybe<(
+    Pick<ContentAPI.LayoutRecord, 'id' | 'brandName' | 'footerNote' | 'uspItems'>
+    & { menu: Array<(
+      Pick<ContentAPI.MenuItemRecord, 'id' | 'label'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )>, children: Array<(
+        Pick<ContentAPI.MenuItemRecord, 'id' | 'label'>
+        & { link?: ContentAPI.Maybe<(
+          Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+          & { entryLink?: ContentAPI.Maybe<(
+            { __typename: 'ArticleRecord' }
+            & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+            & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+          ) | (
+            { __typename: 'CartPageRecord' }
+            & Pick<ContentAPI.CartPageRecord, 'id'>
+          ) | (
+            { __typename: 'CollectionRecord' }
+            & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+          ) | (
+            { __typename: 'ContactPageRecord' }
+            & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+          ) | (
+            { __typename: 'FitblogRecord' }
+            & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+          ) | (
+            { __typename: 'HomePageRecord' }
+            & Pick<ContentAPI.HomePageRecord, 'id'>
+          ) | (
+            { __typename: 'PageRecord' }
+            & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+          ) | (
+            { __typename: 'ProductRecord' }
+            & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+            & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+          ) | (
+            { __typename: 'ProductsOverviewRecord' }
+            & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+          ) | (
+            { __typename: 'RecipeOverviewRecord' }
+            & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+          ) | (
+            { __typename: 'RecipeRecord' }
+            & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+            & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+          ) | (
+            { __typename: 'ReviewsPageRecord' }
+            & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+          ) | (
+            { __typename: 'WholesalePageRecord' }
+            & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+          )> }
+        )> }
+      )> }
+    )>, footerColumns: Array<(
+      Pick<ContentAPI.FooterColumnRecord, 'id' | 'heading'>
+      & { links: Array<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )>, socialLinks: Array<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )> };
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},
+  "#graphql\n  query CollectionContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    collection(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      description\n      color { hex }\n      backgroundColor { hex }\n      textColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    }\n  }\n": {return: CollectionContentQuery, variables: CollectionContentQueryVariables},
+  "#graphql\n  query ProductContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      productId\n      slug\n      title\n      shortDescription\n      new\n      isSoldOut\n      noIndex\n      priceNote\n      discountNote\n      variantsHeading\n      collection { slug title }\n      color { hex }\n      backgroundColor { hex }\n      pageBackgroundColor { hex }\n      pageTextColor { hex }\n      breadcrumbsColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      image {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n      additionalImages {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n      variants {\n        id\n        variantId\n        slug\n        name\n        isSoldOut\n        color { hex }\n        priceNote\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n        imageLocalized {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductContentQuery, variables: ProductContentQueryVariables},
+  "#graphql\n  query HomePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    homePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      sections {\n        __typename\n        ... on HeroSectionRecord {\n          id\n          headline\n          heading\n          body\n          backgroundColor { hex }\n          textColor { hex }\n          image {\n            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}, sizes: \"100vw\") {\n              ...ResponsiveImageParts\n            }\n          }\n          button { ...ButtonLink }\n        }\n        ... on CollectionGridSectionRecord {\n          id\n          heading\n          collections {\n            id\n            slug\n            title\n            color { hex }\n            backgroundColor { hex }\n            image {\n              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on ProductCarouselSectionRecord {\n          id\n          heading\n          products { ...ProductCard }\n          button { ...ButtonLink }\n        }\n        ... on ArticleCarouselSectionRecord {\n          id\n          heading\n          articles {\n            id\n            slug\n            heading\n            publicationDate\n            tags { slug name }\n            mainImage {\n              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 80vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on UspSectionRecord {\n          id\n          items\n        }\n      }\n    }\n  }\n  fragment ProductCard on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: HomePageQuery, variables: HomePageQueryVariables},
+  "#graphql\n  query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      brandName\n      footerNote\n      uspItems\n      menu {\n        id\n        label\n        link { ...ButtonLink }\n        children {\n          id\n          label\n          link { ...ButtonLink }\n        }\n      }\n      footerColumns {\n        id\n        heading\n        links { ...ButtonLink }\n      }\n      socialLinks { ...ButtonLink }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: LayoutQuery, variables: LayoutQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+}
+declare module '~/content/operations' {
+  interface ContentQueries extends GeneratedQueryTypes {}
+}

@@ -1,0 +1,47 @@
+import {PRODUCT_CARD_FRAGMENT} from './fragments';
+
+// Spec §7/§9: collection products 50 per page with cursor paging and filters.
+export const COLLECTION_QUERY = `#graphql
+  query CollectionPage(
+    $handle: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $filters: [ProductFilter!]
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      products(first: $first, last: $last, before: $startCursor, after: $endCursor, filters: $filters) {
+        filters {
+          id
+          label
+          type
+          values { id label count input }
+        }
+        nodes { ...ProductCard }
+        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+export const COLLECTION_PRODUCT_COUNTS_QUERY = `#graphql
+  query CollectionProductCounts($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collections(first: 50) {
+      nodes {
+        id
+        handle
+        title
+        products(first: 250) { nodes { id } }
+      }
+    }
+  }
+` as const;

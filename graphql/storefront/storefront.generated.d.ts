@@ -1,0 +1,88 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
+
+export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  filters?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionPageQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { products: { filters: Array<(
+        Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> } }
+  )> };
+
+export type CollectionProductCountsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionProductCountsQuery = { collections: { nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+      & { products: { nodes: Array<Pick<StorefrontAPI.Product, 'id'>> } }
+    )> } };
+
+export type ProductCardFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+  & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+);
+
+export type ProductPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductPageQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'productType' | 'availableForSale' | 'requiresSellingPlan' | 'createdAt' | 'publishedAt'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      )> }, sellingPlanGroups: { nodes: Array<(
+        Pick<StorefrontAPI.SellingPlanGroup, 'name' | 'appName'>
+        & { sellingPlans: { nodes: Array<Pick<StorefrontAPI.SellingPlan, 'id' | 'name' | 'recurringDeliveries'>> } }
+      )> } }
+  )> };
+
+export type ProductsByIdsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>> };
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, filters: $filters) {\n        filters {\n          id\n          label\n          type\n          values { id label count input }\n        }\n        nodes { ...ProductCard }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: CollectionPageQuery, variables: CollectionPageQueryVariables},
+  "#graphql\n  query CollectionProductCounts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 50) {\n      nodes {\n        id\n        handle\n        title\n        products(first: 250) { nodes { id } }\n      }\n    }\n  }\n": {return: CollectionProductCountsQuery, variables: CollectionProductCountsQueryVariables},
+  "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      productType\n      availableForSale\n      requiresSellingPlan\n      createdAt\n      publishedAt\n      collections(first: 10) { nodes { handle title } }\n      options { name values }\n      priceRange { minVariantPrice { amount currencyCode } }\n      compareAtPriceRange { minVariantPrice { amount currencyCode } }\n      images(first: 10) { nodes { id url altText width height } }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          currentlyNotInStock\n          quantityAvailable\n          selectedOptions { name value }\n          price { amount currencyCode }\n          compareAtPrice { amount currencyCode }\n          image { id url altText width height }\n        }\n      }\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          appName\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              recurringDeliveries\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
+  "#graphql\n  query ProductsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: ProductsByIdsQuery, variables: ProductsByIdsQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+}
+
+declare module '@shopify/hydrogen' {
+  interface StorefrontQueries extends GeneratedQueryTypes {}
+  interface StorefrontMutations extends GeneratedMutationTypes {}
+}

@@ -1,0 +1,83 @@
+// Request counters and fault injection for the local services, reached on /__admin/*.
+// Tests use them to prove retries, caching (zero upstream calls when warm) and fallbacks.
+
+export type ServiceName = 'storefront' | 'datocms' | 'images' | 'proxy';
+export type FaultKind = '429' | '500' | 'timeout' | 'non-json';
+
+type Fault = {kind: FaultKind; remaining: number};
+
+export type Admin = {
+  count(service: ServiceName, key: string): void;
+  takeFault(service: ServiceName): FaultKind | undefined;
+  handle(request: Request): Promise<Response>;
+};
+
+export function createAdmin(): Admin {
+  let counters: Record<string, Record<string, number>> = {};
+  let faults: Partial<Record<ServiceName, Fault[]>> = {};
+
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
+
+  return {
+    count(service, key) {
+      const byKey = (counters[service] ??= {});
+      byKey[key] = (byKey[key] ?? 0) + 1;
+      byKey.total = (byKey.total ?? 0) + 1;
+    },
+    takeFault(service) {
+      const queue = faults[service];
+      const next = queue?.[0];
+      if (!next) return undefined;
+      next.remaining -= 1;
+      if (next.remaining <= 0) queue.shift();
+      return next.kind;
+    },
+    async handle(request) {
+      const {pathname} = new URL(request.url);
+      if (pathname === '/__admin/counters' && request.method === 'GET') return json(counters);
+      if (pathname === '/__admin/reset' && request.method === 'POST') {
+        counters = {};
+        faults = {};
+        return json({ok: true});
+      }
+      if (pathname === '/__admin/faults' && request.method === 'POST') {
+        const body = (await request.json().catch(() => null)) as
+          | {service?: ServiceName; kind?: FaultKind; count?: number}
+          | null;
+        const kinds: FaultKind[] = ['429', '500', 'timeout', 'non-json'];
+        if (!body?.service || !body.kind || !kinds.includes(body.kind)) {
+          return json({error: 'expected {service, kind: 429|500|timeout|non-json, count}'}, 400);
+        }
+        (faults[body.service] ??= []).push({kind: body.kind, remaining: Math.max(1, body.count ?? 1)});
+        return json({ok: true, faults});
+      }
+      return json({error: 'Not Found'}, 404);
+    },
+  };
+}
+
+/** The answer a service gives when a fault is injected, shaped like the hosted API's own failures. */
+export async function faultResponse(kind: FaultKind): Promise<Response> {
+  switch (kind) {
+    case '429':
+      return new Response(JSON.stringify({errors: 'Throttled'}), {
+        status: 429,
+        headers: {'content-type': 'application/json', 'retry-after': '1', 'x-ratelimit-reset': '1'},
+      });
+    case '500':
+      return new Response(JSON.stringify({errors: 'An unexpected error occurred'}), {
+        status: 500,
+        headers: {'content-type': 'application/json'},
+      });
+    case 'timeout':
+      // Long enough for any client timeout in tests to fire; the socket is then closed by the client.
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      return new Response('Gateway Timeout', {status: 504});
+    case 'non-json':
+      return new Response('<html><body>Bad gateway</body></html>', {
+        status: 200,
+        headers: {'content-type': 'text/html'},
+      });
+  }
+}

@@ -1,0 +1,114 @@
+// One Node process that imitates the hosted APIs on loopback (ARCHITECTURE.md, "Local services").
+// Each service is a fetch-style handler; this file only routes by path and adapts Node's http to it.
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {createAdmin, faultResponse, type ServiceName} from './admin';
+import {handleStorefront, handleStorefrontProxy} from './storefront';
+import {handleDatocms} from './datocms';
+import {handleImages} from './images';
+
+export type ServiceContext = {
+  /** The origin the services are reached on, e.g. http://127.0.0.1:4100, for absolute URLs in answers. */
+  origin: string;
+};
+
+type Route = {
+  service: ServiceName;
+  matches: (pathname: string) => boolean;
+  handle: (request: Request, context: ServiceContext) => Promise<Response>;
+};
+
+const ROUTES: Route[] = [
+  {service: 'storefront', matches: (p) => p.startsWith('/api/'), handle: handleStorefront},
+  {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
+  {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
+  {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
+];
+
+export type LocalServices = {url: string; close: () => Promise<void>};
+
+export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {}): Promise<LocalServices> {
+  const admin = createAdmin();
+
+  async function dispatch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/__admin/')) return admin.handle(request);
+    const route = ROUTES.find((r) => r.matches(url.pathname));
+    if (!route) return new Response(JSON.stringify({errors: 'Not Found'}), {status: 404});
+    const fault = admin.takeFault(route.service);
+    admin.count(route.service, await counterKey(route.service, request));
+    if (fault) return faultResponse(fault);
+    return route.handle(request, {origin: url.origin});
+  }
+
+  const server = createServer((req, res) => {
+    toRequest(req)
+      .then(dispatch)
+      .then((response) => writeResponse(res, response))
+      .catch((error: unknown) => {
+        console.error('[local-services]', error);
+        if (!res.headersSent) res.writeHead(500, {'content-type': 'application/json'});
+        res.end(JSON.stringify({errors: 'An unexpected error occurred'}));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Counters are kept per GraphQL operation name where there is one, else per path. */
+async function counterKey(service: ServiceName, request: Request): Promise<string> {
+  const {pathname} = new URL(request.url);
+  if (request.method !== 'POST' || (service !== 'storefront' && service !== 'datocms')) return pathname;
+  try {
+    const body = (await request.clone().json()) as {query?: string};
+    const name = body.query?.match(/\b(?:query|mutation|subscription)\s+([A-Za-z0-9_]+)/)?.[1];
+    return name ?? pathname;
+  } catch {
+    return pathname;
+  }
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function writeResponse(res: ServerResponse, response: Response) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  }
+  res.end();
+}

@@ -1,0 +1,42 @@
+// `npm run dev` / `npm run preview`: the shop on http://localhost:3000 against the local services, unless
+// .env holds credentials for the hosted services (then it is used as is and no local service starts).
+//   node scripts/dev.mjs [--preview] [--port 3000]
+import {spawn} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {hasCredentials, localEnv, LOCAL_SERVICES_PORT, readEnvFile, toEnvFile} from './local-env.mjs';
+
+const args = process.argv.slice(2);
+const preview = args.includes('--preview');
+const portIndex = args.indexOf('--port');
+const port = portIndex >= 0 ? args[portIndex + 1] : (process.env.PORT ?? '3000');
+
+const children = [];
+function run(command, commandArgs, env = {}) {
+  const child = spawn(command, commandArgs, {stdio: 'inherit', env: {...process.env, ...env}});
+  children.push(child);
+  child.on('exit', (code) => {
+    stopAll();
+    process.exit(code ?? 1);
+  });
+  return child;
+}
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(0)));
+
+const userEnv = readEnvFile('.env');
+let envFile = '.env';
+if (!hasCredentials(userEnv)) {
+  mkdirSync('.cache', {recursive: true});
+  envFile = '.cache/local.env';
+  // Local settings first, then whatever .env adds (e.g. a SENTRY_DSN), so .env can still override.
+  writeFileSync(envFile, toEnvFile({...localEnv(LOCAL_SERVICES_PORT), ...userEnv}));
+  console.log(`[dev] no credentials in .env: using the local services on port ${LOCAL_SERVICES_PORT}`);
+  run('npx', ['tsx', 'local-services/main.ts'], {LOCAL_SERVICES_PORT: String(LOCAL_SERVICES_PORT)});
+}
+
+run('npx', ['shopify', 'hydrogen', preview ? 'preview' : 'dev', '--port', port, '--env-file', envFile], {
+  CI: '1',
+  SHOPIFY_CLI_NO_ANALYTICS: '1',
+});

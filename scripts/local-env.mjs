@@ -1,0 +1,41 @@
+// The env the app gets when no credentials are configured: every hosted service is the local stand-in.
+// Shared by `npm run dev`, `npm run preview` and the tests, so they all talk to the same services the same way.
+import {existsSync, readFileSync} from 'node:fs';
+
+export const LOCAL_SERVICES_PORT = Number(process.env.LOCAL_SERVICES_PORT ?? 4100);
+
+export function localEnv(port = LOCAL_SERVICES_PORT) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    SESSION_SECRET: 'local-session-secret',
+    PUBLIC_STORE_DOMAIN: origin,
+    PUBLIC_STOREFRONT_API_TOKEN: 'local-public-token',
+    PRIVATE_STOREFRONT_API_TOKEN: 'local-private-token',
+    PUBLIC_CHECKOUT_DOMAIN: origin,
+    DATOCMS_API_TOKEN: 'local-datocms-token',
+    DATOCMS_GRAPHQL_URL: `${origin}/datocms/`,
+    DATOCMS_ENVIRONMENT: 'main',
+  };
+}
+
+/** Variables from a dotenv file (KEY=value lines; quotes stripped), or {} when there is none. */
+export function readEnvFile(path) {
+  if (!existsSync(path)) return {};
+  const entries = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+    .filter(Boolean)
+    .map(([, key, value]) => [key, value.replace(/^(['"])(.*)\1$/, '$2')]);
+  return Object.fromEntries(entries);
+}
+
+/** Credentials count as configured when the store domain and the content token are both set. */
+export function hasCredentials(env) {
+  return Boolean(env.PUBLIC_STORE_DOMAIN && env.DATOCMS_API_TOKEN);
+}
+
+export function toEnvFile(env) {
+  return Object.entries(env)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n') + '\n';
+}

@@ -1,0 +1,52 @@
+// Worker entry (Oxygen / workerd): app proxies first, then the Remix app with the market's load context.
+// @ts-expect-error virtual module provided by the Remix Vite plugin
+import * as remixBuild from 'virtual:remix/server-build';
+import {wrapRequestHandler} from '@sentry/cloudflare';
+import {createRequestHandler} from '@shopify/remix-oxygen';
+import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
+import {createAppLoadContext, loadMarkets} from '~/context.server';
+import {resolveMarket} from '~/markets/resolve';
+import {marketHosts} from '~/markets/config.server';
+
+async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const proxyPath = proxiedPath(url.pathname);
+  if (proxyPath) {
+    const configs = loadMarkets(env);
+    const {market} = resolveMarket(url, marketHosts(configs));
+    const config = configs.find((candidate) => candidate.id === market.id)!;
+    return proxyToStorefront(request, proxyPath, config.storeDomain);
+  }
+
+  const context = await createAppLoadContext(request, env, executionContext);
+  const handleRequest = createRequestHandler({
+    build: remixBuild,
+    mode: process.env.NODE_ENV,
+    getLoadContext: () => context,
+  });
+  return handleRequest(request);
+}
+
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      if (!env.SENTRY_DSN) return await handle(request, env, executionContext);
+      return await wrapRequestHandler(
+        {
+          options: {dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1},
+          request: request as never,
+          context: executionContext,
+        },
+        () => handle(request, env, executionContext),
+      );
+    } catch (error) {
+      // Only failures outside Remix land here (e.g. a market missing its settings): say what is wrong.
+      console.error(error);
+      const message = error instanceof Error ? error.message : 'An unexpected error occurred';
+      return new Response(`Service unavailable: ${message}`, {
+        status: 503,
+        headers: {'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store'},
+      });
+    }
+  },
+};

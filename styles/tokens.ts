@@ -1,0 +1,23 @@
+// Spec §9 design constants in one place: Tailwind's screens and the viewport hook both read them.
+export const REM_BASE_PX = 16;
+/** Mobile is at most 767px; desktop from 768px; the wide layout from 1260px. */
+export const BREAKPOINTS = {desktop: 768, wide: 1260} as const;
+export const RESIZE_THROTTLE_MS = 250;
+export const FALLBACK_ACCENT = '#fe5000';
+export const FADE_IN_MS = 500;
+export const ANIMATION_DURATION_S = 0.5;
+export const MODAL_TRANSITION_MS = 400;
+export const TOUCH_HOVER_IGNORE_MS = 500;
+/** Responsive image scales; widths under 50px are skipped. */
+export const IMAGE_SCALES = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
+export const MIN_IMAGE_WIDTH = 50;
+export const PRODUCT_IMAGE_SIZE = {width: 600, height: 600} as const;
+
+export const COLORS = {
+  accent: FALLBACK_ACCENT,
+  ink: '#1d1d1b',
+  paper: '#ffffff',
+  sand: '#f6f1ea',
+  muted: '#6b6b6b',
+  line: '#e4ded5',
+} as const;

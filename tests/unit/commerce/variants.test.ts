@@ -1,0 +1,55 @@
+import {describe, expect, test} from 'vitest';
+import {defaultVariant, isHiddenOption, optionChoices, variantBySlug, variantSlug} from '~/commerce/variants';
+
+const variant = (id: string, flavour: string, size: string, availableForSale = true) => ({
+  id,
+  availableForSale,
+  selectedOptions: [
+    {name: 'Flavour', value: flavour},
+    {name: 'Size', value: size},
+  ],
+});
+const variants = [
+  variant('v1', 'Chocolate', '500g', false),
+  variant('v2', 'Chocolate', '1kg'),
+  variant('v3', 'Vanilla', '500g'),
+];
+const options = [
+  {name: 'Flavour', values: ['Chocolate', 'Vanilla']},
+  {name: 'Size', values: ['500g', '1kg']},
+];
+
+describe('variant slugs', () => {
+  test('the content variant’s slug when there is one, else the option values', () => {
+    expect(variantSlug(variants[1]!, [{variantId: 'v2', slug: 'choco-big'}])).toBe('choco-big');
+    expect(variantSlug(variants[1]!)).toBe('chocolate-1kg');
+    expect(variantBySlug(variants, 'vanilla-500g')?.id).toBe('v3');
+    expect(variantBySlug(variants, 'nope')).toBeUndefined();
+  });
+
+  test('Default Title and "waardes" options are hidden', () => {
+    expect(isHiddenOption({name: 'Title', values: ['Default Title']})).toBe(true);
+    expect(isHiddenOption({name: 'waardes', values: ['A']})).toBe(true);
+    expect(isHiddenOption({name: 'Flavour', values: ['Chocolate']})).toBe(false);
+    expect(variantSlug({id: 'x', availableForSale: true, selectedOptions: [{name: 'Title', value: 'Default Title'}]})).toBe(
+      'default',
+    );
+  });
+
+  test('the default variant is the first one that can be bought', () => {
+    expect(defaultVariant(variants)?.id).toBe('v2');
+  });
+});
+
+describe('option choices', () => {
+  test('each value leads to the variant with the other options kept; missing combinations have none', () => {
+    const choices = optionChoices(options, variants, variants[2]!);
+    const size = choices.find((c) => c.name === 'Size')!;
+    expect(size.values.map((v) => [v.value, v.variant?.id ?? null, v.available, v.selected])).toEqual([
+      ['500g', 'v3', true, true],
+      ['1kg', null, false, false],
+    ]);
+    const flavour = choices.find((c) => c.name === 'Flavour')!;
+    expect(flavour.values.find((v) => v.value === 'Chocolate')).toMatchObject({available: false, variant: {id: 'v1'}});
+  });
+});

@@ -1,0 +1,54 @@
+import {describe, expect, test, vi} from 'vitest';
+import {isRetryable, RETRY_DELAY_MS, RETRY_LIMIT, RetryableError, statusOf, withRetry} from '~/upstream/retry';
+
+const noSleep = vi.fn(async (_ms: number) => {});
+
+describe('the GraphQL retry policy (spec §8)', () => {
+  test('retries up to 3 times, 1000 ms apart, then reports and rethrows', async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const report = vi.fn();
+    const operation = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(withRetry(operation, {sleep, report})).rejects.toThrow('Failed to fetch');
+    expect(operation).toHaveBeenCalledTimes(1 + RETRY_LIMIT);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS, RETRY_DELAY_MS]);
+    expect(report).toHaveBeenCalledOnce();
+  });
+
+  test('a success after two 429s returns the result without reporting', async () => {
+    const report = vi.fn();
+    let calls = 0;
+    const result = await withRetry(
+      async () => {
+        calls += 1;
+        if (calls <= 2) throw Object.assign(new Error('Too many requests'), {status: 429});
+        return 'ok';
+      },
+      {sleep: noSleep, report},
+    );
+    expect(result).toBe('ok');
+    expect(calls).toBe(3);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  test('other errors are not retried', async () => {
+    const operation = vi.fn(async () => {
+      throw new Error('Field "nope" does not exist');
+    });
+    await expect(withRetry(operation, {sleep: noSleep})).rejects.toThrow('nope');
+    expect(operation).toHaveBeenCalledOnce();
+  });
+
+  test('what counts as retryable: 429, network failures, our own error type', () => {
+    expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isRetryable(new TypeError('Load failed'))).toBe(true);
+    expect(isRetryable(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
+    expect(isRetryable(new Error('URL: https://x/api/2024-10/graphql.json\nAPI response error: 429'))).toBe(true);
+    expect(isRetryable({response: {status: 429}})).toBe(false);
+    expect(isRetryable(Object.assign(new Error('Request failed with status 429'), {response: {status: 429}}))).toBe(true);
+    expect(isRetryable(new RetryableError('Throttled', 429))).toBe(true);
+    expect(isRetryable(new Error('API response error: 500'))).toBe(false);
+    expect(statusOf(new Error('API response error: 503'))).toBe(503);
+  });
+});

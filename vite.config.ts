@@ -1,0 +1,45 @@
+import {readdirSync} from 'node:fs';
+import {defineConfig} from 'vite';
+import {hydrogen} from '@shopify/hydrogen/vite';
+import {oxygen} from '@shopify/mini-oxygen/vite';
+import {vitePlugin as remix} from '@remix-run/dev';
+import tailwindcss from '@tailwindcss/vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import {aliasRoutes} from './app/markets/route-manifest';
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    hydrogen(),
+    oxygen(),
+    remix({
+      presets: [hydrogen.preset()],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: false,
+      },
+      // Translated route segments (/de/produkte/...) mount the canonical route modules at the market's
+      // own words; they come from app/markets, never hand-copied.
+      routes: async (defineRoutes) =>
+        defineRoutes((route) => {
+          const files = readdirSync(new URL('./app/routes', import.meta.url));
+          for (const alias of aliasRoutes(files)) {
+            route(alias.path, alias.file, {id: alias.id, index: alias.index});
+          }
+        }),
+    }),
+    tsconfigPaths(),
+  ],
+  build: {
+    // A strict Content-Security-Policy: no assets inlined as data URIs.
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    optimizeDeps: {
+      include: ['dayjs', 'dayjs/locale/nl', 'dayjs/locale/de', 'dayjs/locale/it', 'dayjs/locale/fr'],
+    },
+  },
+});
