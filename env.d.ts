@@ -6,9 +6,6 @@ import type {HydrogenSessionData} from '@shopify/hydrogen';
 import type {AppLoadContext as AppContext} from '~/context.server';
 
 declare global {
-  /** Only NODE_ENV is defined, at build time. */
-  const process: {env: {NODE_ENV: 'production' | 'development'}};
-
   /** Every variable is documented in .env.example. */
   interface Env {
     SESSION_SECRET: string;

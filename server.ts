@@ -1,12 +1,12 @@
 // Worker entry (Oxygen / workerd): app proxies first, then the Remix app with the market's load context.
 // @ts-expect-error virtual module provided by the Remix Vite plugin
 import * as remixBuild from 'virtual:remix/server-build';
-import {wrapRequestHandler} from '@sentry/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
+import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
 
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
@@ -29,17 +29,11 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    initWorkerSentry(env);
     try {
-      if (!env.SENTRY_DSN) return await handle(request, env, executionContext);
-      return await wrapRequestHandler(
-        {
-          options: {dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, tracesSampleRate: 0.1},
-          request: request as never,
-          context: executionContext,
-        },
-        () => handle(request, env, executionContext),
-      );
+      return await handle(request, env, executionContext);
     } catch (error) {
+      reportError(error, executionContext.waitUntil.bind(executionContext));
       // Only failures outside Remix land here (e.g. a market missing its settings): say what is wrong.
       console.error(error);
       const message = error instanceof Error ? error.message : 'An unexpected error occurred';

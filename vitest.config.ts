@@ -2,4 +2,5 @@
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {defineConfig} from 'vitest/config';
 
-export default defineConfig({plugins: [tsconfigPaths()]});
+// Worker tests each start a built worker and local services: one file at a time keeps the machine calm.
+export default defineConfig({plugins: [tsconfigPaths()], test: {fileParallelism: false}});

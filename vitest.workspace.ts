@@ -14,8 +14,6 @@ export default defineWorkspace([
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 180_000,
-      // One built worker and one set of local services for the whole layer.
-      fileParallelism: false,
     },
   },
 ]);

@@ -4,6 +4,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import isbot from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {contentSecurityPolicy} from '~/security/csp';
+import {reportError} from '~/upstream/sentry.server';
 
 export default async function handleRequest(
   request: Request,
@@ -35,4 +36,10 @@ export default async function handleRequest(
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}
+
+/** Errors thrown in loaders, actions and rendering (aborted requests are not errors). */
+export function handleError(error: unknown, {request}: {request: Request}) {
+  if (request.signal.aborted) return;
+  reportError(error);
 }

@@ -12,7 +12,7 @@ import {
 import {captureRemixErrorBoundaryError} from '@sentry/remix';
 import {useNonce} from '@shopify/hydrogen';
 import {json, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
@@ -89,8 +89,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  captureRemixErrorBoundaryError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 404) console.error(error);
+  // Browser side only: the worker reports its own errors (entry.server handleError).
+  useEffect(() => {
+    if (status !== 404) captureRemixErrorBoundaryError(error);
+  }, [error, status]);
   return <StatusPage status={status} />;
 }

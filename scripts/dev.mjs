@@ -25,13 +25,14 @@ function stopAll() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(0)));
 
-const userEnv = readEnvFile('.env');
+// Tests set LOCAL_SERVICES_ONLY so a developer's credentials in .env never reach them.
+const userEnv = process.env.LOCAL_SERVICES_ONLY ? {} : readEnvFile('.env');
 let envFile = '.env';
 if (!hasCredentials(userEnv)) {
   mkdirSync('.cache', {recursive: true});
   envFile = '.cache/local.env';
-  // Local settings first, then whatever .env adds (e.g. a SENTRY_DSN), so .env can still override.
-  writeFileSync(envFile, toEnvFile({...localEnv(LOCAL_SERVICES_PORT), ...userEnv}));
+  // Whatever else .env holds (e.g. a SENTRY_DSN) is kept; the service settings are the local ones.
+  writeFileSync(envFile, toEnvFile({...userEnv, ...localEnv(LOCAL_SERVICES_PORT)}));
   console.log(`[dev] no credentials in .env: using the local services on port ${LOCAL_SERVICES_PORT}`);
   run('npx', ['tsx', 'local-services/main.ts'], {LOCAL_SERVICES_PORT: String(LOCAL_SERVICES_PORT)});
 }

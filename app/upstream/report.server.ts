@@ -1,7 +1,7 @@
-// Errors that outlive the retry policy go to Sentry (inactive without a DSN) and the log.
-import {captureException} from '@sentry/cloudflare';
+// Errors that outlive the retry policy go to the log and to Sentry (a no-op without a DSN).
+import {reportError} from './sentry.server';
 
 export function reportUpstreamError(service: 'storefront' | 'content', error: unknown) {
   console.error(`[${service}]`, error instanceof Error ? error.message : error);
-  captureException(error, {tags: {upstream: service}});
+  reportError(error, undefined, {upstream: service});
 }

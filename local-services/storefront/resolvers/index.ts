@@ -1,0 +1,31 @@
+// The query root: one resolver per root field, each delegating to its area's module. Mutation fields (cart,
+// customer) will join this object from their own modules; graphql-js uses the same root value for both.
+import type {GraphQLResolveInfo} from 'graphql';
+import type {RequestContext} from '../context';
+import {collectionQuery, collectionsQuery} from './collections';
+import {metaobjectQuery, metaobjectsQuery} from './metaobjects';
+import {resolveNode} from './nodes';
+import {productQuery, productRecommendationsQuery, productsQuery} from './product-queries';
+import {predictiveSearchQuery, searchQuery} from './search';
+import {localizationView, shopView} from './shop';
+
+// graphql-js has already validated and coerced the arguments against the schema; each area module declares the
+// argument shape it reads, so the root only forwards them (`never` accepts every such declaration).
+type RootResolver = (args: never, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+
+export const rootValue: Record<string, RootResolver> = {
+  shop: (_args, ctx) => shopView(ctx),
+  localization: (_args, ctx) => localizationView(ctx),
+  product: (args, ctx) => productQuery(ctx, args),
+  products: (args, ctx) => productsQuery(ctx, args),
+  productRecommendations: (args, ctx) => productRecommendationsQuery(ctx, args),
+  collection: (args, ctx) => collectionQuery(ctx, args),
+  collections: (args, ctx) => collectionsQuery(ctx, args),
+  search: (args, ctx) => searchQuery(ctx, args),
+  predictiveSearch: (args, ctx) => predictiveSearchQuery(ctx, args),
+  metaobject: (args, ctx) => metaobjectQuery(ctx, args),
+  metaobjects: (args, ctx) => metaobjectsQuery(ctx, args),
+  node: (args: {id: string}, ctx) => resolveNode(ctx, args.id),
+  nodes: (args: {ids: string[]}, ctx) => args.ids.map((id) => resolveNode(ctx, id)),
+  publicApiVersions: () => [{handle: '2024-10', displayName: '2024-10', supported: true}],
+};

@@ -1,0 +1,46 @@
+import {existsSync} from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+// Debian's Chromium where it is installed (this machine and CI), Playwright's own browser elsewhere.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4300);
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {name: 'mobile', use: {...devices['Pixel 7'], browserName: 'chromium'}},
+  ],
+  webServer: {
+    // The built worker in workerd (hydrogen preview) against the local services.
+    command: `${build}node scripts/dev.mjs --preview --port ${PORT}`,
+    env: {LOCAL_SERVICES_PORT: String(SERVICES_PORT), LOCAL_SERVICES_ONLY: '1'},
+    url: `http://localhost:${PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});

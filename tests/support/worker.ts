@@ -1,0 +1,43 @@
+// The built server bundle (dist/server/index.js) in Miniflare — workerd, the runtime Oxygen uses — wired to
+// local services started in this process. Requires `npm run build` first.
+import {existsSync} from 'node:fs';
+import {Miniflare} from 'miniflare';
+import {startLocalServices, type LocalServices} from '../../local-services/server';
+import {localEnv} from '../../scripts/local-env.mjs';
+
+export const WORKER_BUNDLE = 'dist/server/index.js';
+
+export type WorkerHarness = {
+  services: LocalServices;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  admin: (path: string, body?: unknown) => Promise<unknown>;
+  dispose: () => Promise<void>;
+};
+
+export async function startWorker(extraBindings: Record<string, string> = {}): Promise<WorkerHarness> {
+  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run npm run build first`);
+  const services = await startLocalServices({port: 0});
+  const port = Number(new URL(services.url).port);
+  const miniflare = new Miniflare({
+    modules: [{type: 'ESModule', path: WORKER_BUNDLE}],
+    compatibilityDate: '2022-10-31',
+    compatibilityFlags: ['streams_enable_constructors'],
+    bindings: {...localEnv(port), ...extraBindings},
+  });
+  await miniflare.ready;
+  return {
+    services,
+    fetch: (path, init) => miniflare.dispatchFetch(`http://localhost:8787${path}`, init as never) as unknown as Promise<Response>,
+    admin: async (path, body) => {
+      const response = await fetch(`${services.url}/__admin/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    dispose: async () => {
+      await miniflare.dispose();
+      await services.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The built worker on workerd against the local services: pages render per market with the shell.
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {startWorker, type WorkerHarness} from '../support/worker';
+
+let worker: WorkerHarness;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(async () => worker?.dispose());
+
+async function page(path: string) {
+  const response = await worker.fetch(path);
+  return {status: response.status, html: await response.text(), headers: response.headers};
+}
+
+describe('home page', () => {
+  test('renders in Dutch at / with the shell and html lang nl-NL', async () => {
+    const {status, html} = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="nl-NL"');
+    expect(html).toMatch(/<header[\s\S]*<nav/);
+    expect(html).toContain('<footer');
+    expect(html).toContain('href="/producten');
+  });
+
+  test('renders in German at /de with German links', async () => {
+    const {status, html} = await page('/de');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de-DE"');
+    expect(html).toContain('href="/de/produkte');
+    expect(html).not.toContain('href="/producten');
+  });
+});
+
+describe('product page', () => {
+  test('Dutch product page through the translated path, with a market-formatted price', async () => {
+    const {status, html} = await page('/producten/protein/whey-protein');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/€\s?\d+,\d{2}/);
+    expect(html).toContain('rel="canonical" href="http://localhost:8787/producten/protein/whey-protein"');
+  });
+
+  test('German product page with a variant slug: price formatted as in Germany', async () => {
+    const {status, html} = await page('/de/produkte/protein/whey-protein/chocolate-1kg');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de-DE"');
+    expect(html).toMatch(/\d+,\d{2}\s€/);
+    expect(html).toContain('hrefLang="x-default"');
+  });
+
+  test('an unknown product or variant is a 404 with the shell, in the market’s language', async () => {
+    const unknownProduct = await page('/de/produkte/protein/does-not-exist');
+    expect(unknownProduct.status).toBe(404);
+    expect(unknownProduct.html).toContain('Seite nicht gefunden');
+    expect(unknownProduct.html).toContain('<footer');
+    const unknownVariant = await page('/producten/protein/whey-protein/no-such-variant');
+    expect(unknownVariant.status).toBe(404);
+    expect(unknownVariant.html).toContain('Pagina niet gevonden');
+  });
+});
+
+describe('bad input', () => {
+  test('/xx/products is a Dutch 404 with the shell', async () => {
+    const {status, html} = await page('/xx/products');
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="nl-NL"');
+    expect(html).toContain('Pagina niet gevonden');
+  });
+
+  test('a malformed cursor or filter renders the first page', async () => {
+    const {status, html} = await page('/producten/all?cursor=%%%garbage&direction=next&filter=%7Bbroken');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1');
+  });
+});
+
+describe('app proxy', () => {
+  test('/de/apps/* goes to the market’s store domain with method, query and body kept', async () => {
+    const response = await worker.fetch('/de/apps/loyalty/ping?x=1', {
+      method: 'POST',
+      body: 'hello',
+      headers: {'content-type': 'text/plain', connection: 'keep-alive', 'x-custom': 'kept'},
+    });
+    const echo = (await response.json()) as {method: string; path: string; search: string; body: string; headers: Record<string, string>};
+    expect(echo).toMatchObject({method: 'POST', path: '/apps/loyalty/ping', body: 'hello'});
+    expect(echo.search).toBe('?x=1');
+    expect(echo.headers['x-custom']).toBe('kept');
+    expect(echo.headers.connection ?? 'none').not.toBe('keep-alive');
+  });
+});
