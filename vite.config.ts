@@ -37,9 +37,22 @@ export default defineConfig({
     // A strict Content-Security-Policy: no assets inlined as data URIs.
     assetsInlineLimit: 0,
   },
+  // Pre-bundled up front, so the first page load in dev does not reload mid-hydration.
+  optimizeDeps: {
+    include: ['clsx', 'react-datocms', '@sentry/remix'],
+  },
   ssr: {
     optimizeDeps: {
-      include: ['dayjs', 'dayjs/locale/nl', 'dayjs/locale/de', 'dayjs/locale/it', 'dayjs/locale/fr'],
+      // CommonJS packages the worker runtime needs pre-bundled (Hydrogen adds to this list in dev).
+      include: [
+        'react-string-replace',
+        'hoist-non-react-statics',
+        'dayjs',
+        'dayjs/locale/nl',
+        'dayjs/locale/de',
+        'dayjs/locale/it',
+        'dayjs/locale/fr',
+      ],
     },
   },
 });

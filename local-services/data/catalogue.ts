@@ -180,11 +180,11 @@ const DESCRIPTION: Record<Kind, (title: string, lang: Language, n: number) => st
     })[lang],
   superfood: (title, lang, n) =>
     ({
-      nl: `Biologische ${title.toLowerCase()}, puur en onbewerkt. Goed voor ${n} porties in je smoothie, yoghurt of ontbijt.`,
-      de: `Bio-${title}, rein und unverarbeitet. Reicht für ${n} Portionen in Smoothie, Joghurt oder Frühstück.`,
-      en: `Organic ${title.toLowerCase()}, pure and unprocessed. Good for ${n} servings in your smoothie, yoghurt or breakfast.`,
-      it: `${title} biologico, puro e non lavorato. Basta per ${n} porzioni in frullati, yogurt o colazione.`,
-      fr: `${title} bio, pur et non transformé. De quoi préparer ${n} portions dans ton smoothie, yaourt ou petit-déjeuner.`,
+      nl: `${title} uit biologische teelt, puur en onbewerkt. Goed voor ${n} porties in je smoothie, yoghurt of ontbijt.`,
+      de: `${title} aus biologischem Anbau, rein und unverarbeitet. Reicht für ${n} Portionen in Smoothie, Joghurt oder Müsli.`,
+      en: `${title} from organic farming, pure and unprocessed. Good for ${n} servings in your smoothie, yoghurt or breakfast.`,
+      it: `${title} di origine biologica e senza lavorazioni. Basta per ${n} porzioni in frullati, yogurt o colazione.`,
+      fr: `${title} 100 % bio et sans transformation. De quoi préparer ${n} portions dans ton smoothie, yaourt ou petit-déjeuner.`,
     })[lang],
   sports: (title, lang, n) =>
     ({
@@ -574,12 +574,12 @@ const DEFS: ProductDef[] = [
     price: '9.95', tags: ['organic', 'vegan'], ...SUPERFOOD_COLOR,
   },
   {
-    handle: 'turmeric', kind: 'superfood', collections: ['superfoods', 'vitamins'], n: 60,
+    handle: 'turmeric', kind: 'vitamin', collections: ['superfoods', 'vitamins'], n: 60,
     title: t('Kurkuma', 'Kurkuma', 'Turmeric', 'Curcuma', 'Curcuma'),
     sizes: {'60-caps': '14.95'}, tags: ['vegan'], color: '#e39b0b', backgroundColor: '#fdf3e0',
   },
   {
-    handle: 'ashwagandha', kind: 'superfood', collections: ['superfoods', 'vitamins'], n: 60,
+    handle: 'ashwagandha', kind: 'vitamin', collections: ['superfoods', 'vitamins'], n: 60,
     title: t('Ashwagandha', 'Ashwagandha', 'Ashwagandha', 'Ashwagandha', 'Ashwagandha'),
     sizes: {'60-caps': '16.95'}, subscription: true, tags: ['vegan', 'new'], ...SUPERFOOD_COLOR,
   },
