@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/e2e.json'}]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,3 +1,5 @@
+import {useLocation} from '@remix-run/react';
+import {useEffect, useRef} from 'react';
 import {useRouteContext} from '~/context/route-context';
 import type {Layout} from '~/content/layout.server';
 import {ContentLink} from '~/components/ui/ContentLink';
@@ -9,6 +11,12 @@ type Props = {layout: Layout | null};
 export function Header({layout}: Props) {
   const {strings} = useRouteContext();
   const brand = layout?.brandName || 'Original Fuel';
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // Any page change closes the mobile menu (spec §2 "Menu panel": on a page change all panels close).
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [location.key]);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3 md:px-6">
@@ -20,7 +28,7 @@ export function Header({layout}: Props) {
             <nav aria-label={strings.mainNavigation} className="hidden md:block">
               <MenuList layout={layout} />
             </nav>
-            <details className="ml-auto md:hidden">
+            <details ref={mobileMenu} className="ml-auto md:hidden">
               <summary className="cursor-pointer list-none rounded px-3 py-2 font-semibold" aria-label={strings.openMenu}>
                 ☰
               </summary>
