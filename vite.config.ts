@@ -5,7 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import {aliasRoutes} from './app/markets/route-manifest';
+import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
 
 export default defineConfig({
   plugins: [
@@ -26,7 +26,7 @@ export default defineConfig({
       routes: async (defineRoutes) =>
         defineRoutes((route) => {
           const files = readdirSync(new URL('./app/routes', import.meta.url));
-          for (const alias of aliasRoutes(files)) {
+          for (const alias of [...homeRoutes(files), ...aliasRoutes(files)]) {
             route(alias.path, alias.file, {id: alias.id, index: alias.index});
           }
         }),

@@ -30,5 +30,6 @@ export const de: Strings = {
   backHome: 'Zur Startseite',
   chooseMarket: 'Land und Sprache',
   footerNote: 'Alle Preise inkl. MwSt.',
+  pagination: 'Seitennavigation',
   readMore: 'Weiterlesen',
 };

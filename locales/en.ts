@@ -30,5 +30,6 @@ export const en: Strings = {
   backHome: 'Back to the home page',
   chooseMarket: 'Country and language',
   footerNote: 'All prices include VAT.',
+  pagination: 'Pagination',
   readMore: 'Read more',
 };

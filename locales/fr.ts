@@ -30,5 +30,6 @@ export const fr: Strings = {
   backHome: "Retour à l'accueil",
   chooseMarket: 'Pays et langue',
   footerNote: 'Tous les prix incluent la TVA.',
+  pagination: 'Pagination',
   readMore: 'Lire la suite',
 };

@@ -30,5 +30,6 @@ export const it: Strings = {
   backHome: 'Torna alla home',
   chooseMarket: 'Paese e lingua',
   footerNote: 'Tutti i prezzi includono l’IVA.',
+  pagination: 'Paginazione',
   readMore: 'Leggi di più',
 };

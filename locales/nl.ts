@@ -28,6 +28,7 @@ export const nl = {
   backHome: 'Terug naar de homepage',
   chooseMarket: 'Land en taal',
   footerNote: 'Alle prijzen zijn inclusief btw.',
+  pagination: 'Paginering',
   readMore: 'Lees meer',
 } as const;
 

@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {segmentsAfterLocale} from './paths';
 import {localeParamMatches} from './resolve';
 
 export function notFound(): Response {
@@ -11,4 +12,11 @@ export function notFound(): Response {
  */
 export function assertMarketPath(params: {locale?: string}, context: AppLoadContext) {
   if (!localeParamMatches(params.locale, context.routing)) throw notFound();
+}
+
+/** The home route is mounted at every prefix: it only exists at the market's own one (or bare `/`). */
+export function assertHomePath(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const first = url.pathname.split('/').filter(Boolean)[0];
+  if (segmentsAfterLocale(url, context.routing).length || !localeParamMatches(first, context.routing)) throw notFound();
 }

@@ -2,6 +2,7 @@
 // locale) is a canonical word gets the same module mounted at each translated word, so server render and
 // client-side navigation match `/de/produkte/...` exactly like `/de/products/...`.
 // Used by vite.config.ts at build time; pure so it can be unit-tested.
+import {LOCALE_PREFIXES} from './markets';
 import {segmentByCanonical, segmentWords} from './segments';
 
 export type AliasRoute = {id: string; path: string; file: string; index: boolean};
@@ -39,4 +40,13 @@ export function aliasRoutes(routeFiles: string[]): AliasRoute[] {
     }
   }
   return aliases;
+}
+
+/**
+ * The home page at every locale prefix as a static path (`/de`, `/fr-be`, ...). An optional `($locale)`
+ * index would also claim any one-segment path (`/about-us`) and hide content pages behind a 404.
+ */
+export function homeRoutes(routeFiles: string[]): AliasRoute[] {
+  if (!routeFiles.includes('_index.tsx')) return [];
+  return LOCALE_PREFIXES.map((prefix) => ({id: `home/${prefix}`, path: prefix, file: 'routes/_index.tsx', index: true}));
 }

@@ -1,11 +1,23 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useLoaderData} from '@remix-run/react';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {ContentPageView} from '~/components/content/ContentPageView';
+import {loadPage} from '~/content/pages.server';
 import {notFound} from '~/markets/guard.server';
+import {segmentsAfterLocale} from '~/markets/paths';
+import {pageSeo, seoMeta} from '~/markets/seo';
 
-// Every path no other route claims: a 404 in the market's language, inside the shell (root ErrorBoundary).
-export async function loader(_args: LoaderFunctionArgs) {
-  throw notFound();
+// Every path no other route claims: a generic content page at /{slug} (spec §2), else a 404 in the market's
+// language inside the shell. The URL is read directly: `($locale)` may have captured the slug itself.
+export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const segments = segmentsAfterLocale(new URL(request.url), context.routing);
+  const page = segments.length === 1 ? await loadPage(context, segments[0]!) : null;
+  if (!page) throw notFound();
+  return json({page, seo: pageSeo(context, request, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
 }
 
-export default function CatchAllRoute() {
-  return null;
+export default function GenericPageRoute() {
+  const {page} = useLoaderData<typeof loader>();
+  return <ContentPageView page={page} />;
 }

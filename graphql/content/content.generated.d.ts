@@ -44,6 +44,61 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
     )> }
   )> };
 
+export type AllArticlesQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  first?: ContentAPI.InputMaybe<ContentAPI.Scalars['IntType']['input']>;
+  skip?: ContentAPI.InputMaybe<ContentAPI.Scalars['IntType']['input']>;
+}>;
+
+
+export type AllArticlesQuery = { fitblog?: ContentAPI.Maybe<Pick<ContentAPI.FitblogRecord, 'id' | 'title' | 'intro'>>, allArticles: Array<(
+    Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'publicationDate' | 'timeToRead'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+  )>, allArticlesMeta: Pick<ContentAPI.CollectionMetadata, 'count'> };
+
+export type ArticleCardFragment = (
+  Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'publicationDate' | 'timeToRead'>
+  & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+);
+
+export type ArticleQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type ArticleQuery = { article?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+  )> };
+
+export type AllRecipesQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  first?: ContentAPI.InputMaybe<ContentAPI.Scalars['IntType']['input']>;
+  skip?: ContentAPI.InputMaybe<ContentAPI.Scalars['IntType']['input']>;
+}>;
+
+
+export type AllRecipesQuery = { recipeOverview?: ContentAPI.Maybe<Pick<ContentAPI.RecipeOverviewRecord, 'id' | 'title' | 'intro'>>, allRecipes: Array<(
+    Pick<ContentAPI.RecipeRecord, 'id' | 'slug' | 'heading' | 'publicationDate'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+  )>, allRecipesMeta: Pick<ContentAPI.CollectionMetadata, 'count'> };
+
+export type RecipeQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type RecipeQuery = { recipe?: ContentAPI.Maybe<(
+    Pick<ContentAPI.RecipeRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+  )> };
+
 type LinkTarget_ArticleRecord_Fragment = (
   { __typename: 'ArticleRecord' }
   & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
@@ -497,12 +552,71 @@ export type LayoutQuery = { layout?: ContentAPI.Maybe<(
     )> }
   )> };
 
+export type PageFieldsFragment = (
+  Pick<ContentAPI.PageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>
+  & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>> }
+);
+
+export type ContentPageQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type ContentPageQuery = { page?: ContentAPI.Maybe<(
+    Pick<ContentAPI.PageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>
+    & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>> }
+  )> };
+
+export type ContactPageQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type ContactPageQuery = { contactPage?: ContentAPI.Maybe<Pick<ContentAPI.ContactPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+
+export type WholesalePageQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type WholesalePageQuery = { wholesalePage?: ContentAPI.Maybe<Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+
+export type CustomerServicePageQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerServicePageQuery = { contactPage?: ContentAPI.Maybe<Pick<ContentAPI.ContactPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>>, wholesalePage?: ContentAPI.Maybe<Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+
+export type ReviewsPageQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type ReviewsPageQuery = { reviewsPage?: ContentAPI.Maybe<Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},
   "#graphql\n  query CollectionContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    collection(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      description\n      color { hex }\n      backgroundColor { hex }\n      textColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    }\n  }\n": {return: CollectionContentQuery, variables: CollectionContentQueryVariables},
   "#graphql\n  query ProductContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      productId\n      slug\n      title\n      shortDescription\n      new\n      isSoldOut\n      noIndex\n      priceNote\n      discountNote\n      variantsHeading\n      collection { slug title }\n      color { hex }\n      backgroundColor { hex }\n      pageBackgroundColor { hex }\n      pageTextColor { hex }\n      breadcrumbsColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      image {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n      additionalImages {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n      variants {\n        id\n        variantId\n        slug\n        name\n        isSoldOut\n        color { hex }\n        priceNote\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n        imageLocalized {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductContentQuery, variables: ProductContentQueryVariables},
+  "#graphql\n  query AllArticles($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    fitblog(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allArticles(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, heading: {isPresent: true}, publicationDate: {exists: true}}\n    ) {\n      ...ArticleCard\n    }\n    allArticlesMeta: _allArticlesMeta(\n      locale: $locale\n      filter: {slug: {neq: \"\"}, heading: {isPresent: true}, publicationDate: {exists: true}}\n    ) {\n      count\n    }\n  }\n  fragment ArticleCard on ArticleRecord {\n    id\n    slug\n    heading\n    publicationDate\n    timeToRead\n    tags { id slug name }\n    mainImage {\n      responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 100vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: AllArticlesQuery, variables: AllArticlesQueryVariables},
+  "#graphql\n  query Article($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    article(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      timeToRead\n      tags { id slug name }\n      mainImage {\n        responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
+  "#graphql\n  query AllRecipes($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    recipeOverview(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allRecipes(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}\n    ) {\n      id\n      slug\n      heading\n      publicationDate\n      tags { id slug name }\n      mainImage {\n        responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n    allRecipesMeta: _allRecipesMeta(locale: $locale, filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}) {\n      count\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: AllRecipesQuery, variables: AllRecipesQueryVariables},
+  "#graphql\n  query Recipe($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    recipe(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      tags { id slug name }\n      mainImage {\n        responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: RecipeQuery, variables: RecipeQueryVariables},
   "#graphql\n  query HomePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    homePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      sections {\n        __typename\n        ... on HeroSectionRecord {\n          id\n          headline\n          heading\n          body\n          backgroundColor { hex }\n          textColor { hex }\n          image {\n            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}, sizes: \"100vw\") {\n              ...ResponsiveImageParts\n            }\n          }\n          button { ...ButtonLink }\n        }\n        ... on CollectionGridSectionRecord {\n          id\n          heading\n          collections {\n            id\n            slug\n            title\n            color { hex }\n            backgroundColor { hex }\n            image {\n              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on ProductCarouselSectionRecord {\n          id\n          heading\n          products { ...ProductCard }\n          button { ...ButtonLink }\n        }\n        ... on ArticleCarouselSectionRecord {\n          id\n          heading\n          articles {\n            id\n            slug\n            heading\n            publicationDate\n            tags { slug name }\n            mainImage {\n              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 80vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on UspSectionRecord {\n          id\n          items\n        }\n      }\n    }\n  }\n  fragment ProductCard on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: HomePageQuery, variables: HomePageQueryVariables},
   "#graphql\n  query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      brandName\n      footerNote\n      uspItems\n      menu {\n        id\n        label\n        link { ...ButtonLink }\n        children {\n          id\n          label\n          link { ...ButtonLink }\n        }\n      }\n      footerColumns {\n        id\n        heading\n        links { ...ButtonLink }\n      }\n      socialLinks { ...ButtonLink }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: LayoutQuery, variables: LayoutQueryVariables},
+  "#graphql\n  query ContentPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      ...PageFields\n    }\n  }\n  #graphql\n  fragment PageFields on PageRecord {\n    id\n    slug\n    title\n    intro\n    body\n    seo: _seoMetaTags(locale: $locale) { tag attributes content }\n  }\n\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
+  "#graphql\n  query ContactPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ContactPageQuery, variables: ContactPageQueryVariables},
+  "#graphql\n  query WholesalePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: WholesalePageQuery, variables: WholesalePageQueryVariables},
+  "#graphql\n  query CustomerServicePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: CustomerServicePageQuery, variables: CustomerServicePageQueryVariables},
+  "#graphql\n  query ReviewsPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    reviewsPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ReviewsPageQuery, variables: ReviewsPageQueryVariables},
 }
 
 interface GeneratedMutationTypes {

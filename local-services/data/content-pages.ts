@@ -19,6 +19,9 @@ const PAGE_IDS = {
   contact: ids.page('contact_page', 'contact'),
   wholesale: ids.page('wholesale_page', 'wholesale'),
   aboutUs: ids.page('page', 'about-us'),
+  vitaminTest: ids.page('page', 'vitamintest'),
+  plantBasedGuide: ids.page('page', 'plant-based-guide'),
+  nutritionAdvice: ids.page('page', 'nutrition-advise-submit'),
   cart: ids.page('cart_page'),
 };
 
@@ -124,6 +127,47 @@ const PAGES: PageDef[] = [
       'We make food with honest ingredients for everyone who wants to live actively.',
       'Creiamo alimenti con ingredienti onesti per chi vuole vivere in modo attivo.',
       'Nous créons une alimentation aux ingrédients honnêtes pour tous ceux qui veulent vivre activement.',
+    ),
+  },
+  // Pages the translated segments lead to (vitamin test, plant-based guide, nutrition advice): their
+  // interactive parts arrive with their own issues; the pages and their words exist now.
+  {
+    id: PAGE_IDS.vitaminTest,
+    model: 'page',
+    slug: 'vitamintest',
+    title: translated('Vitaminetest', 'Vitamintest', 'Vitamin test', 'Test vitaminico', 'Test de vitamines'),
+    intro: translated(
+      'Ontdek in twee minuten welke vitamines bij jou passen.',
+      'Finde in zwei Minuten heraus, welche Vitamine zu dir passen.',
+      'Find out in two minutes which vitamins suit you.',
+      'Scopri in due minuti quali vitamine fanno per te.',
+      'Découvrez en deux minutes les vitamines qui vous conviennent.',
+    ),
+  },
+  {
+    id: PAGE_IDS.plantBasedGuide,
+    model: 'page',
+    slug: 'plant-based-guide',
+    title: translated('Plantaardige gids', 'Pflanzlicher Leitfaden', 'Plant-based guide', 'Guida vegetale', 'Guide végétal'),
+    intro: translated(
+      'Alles over eiwit uit planten.',
+      'Alles über Eiweiß aus Pflanzen.',
+      'All about protein from plants.',
+      'Tutto sulle proteine vegetali.',
+      'Tout sur les protéines végétales.',
+    ),
+  },
+  {
+    id: PAGE_IDS.nutritionAdvice,
+    model: 'page',
+    slug: 'nutrition-advise-submit',
+    title: translated('Voedingsadvies aanvragen', 'Ernährungsberatung anfragen', 'Request nutrition advice', 'Richiedi una consulenza nutrizionale', 'Demander un conseil nutritionnel'),
+    intro: translated(
+      'Onze diëtisten helpen je op weg.',
+      'Unsere Ernährungsberater helfen dir weiter.',
+      'Our dietitians help you get started.',
+      'I nostri nutrizionisti ti aiutano a iniziare.',
+      'Nos diététiciens vous accompagnent.',
     ),
   },
 ];

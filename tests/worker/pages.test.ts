@@ -89,3 +89,48 @@ describe('app proxy', () => {
     expect(echo.headers.connection ?? 'none').not.toBe('keep-alive');
   });
 });
+
+describe('content pages at translated words', () => {
+  test('recipes in French at /fr/recettes, listing only publishable recipes', async () => {
+    const {status, html} = await page('/fr/recettes');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('href="/fr/recettes/breakfast/overnight-protein-oats"');
+    expect(html).not.toContain('high-protein-granola');
+  });
+
+  test('a recipe under its tag, and under all; a wrong tag is a 404', async () => {
+    expect((await page('/de/rezepte/breakfast/overnight-protein-oats')).status).toBe(200);
+    expect((await page('/de/rezepte/all/overnight-protein-oats')).status).toBe(200);
+    expect((await page('/de/rezepte/snacks/overnight-protein-oats')).status).toBe(404);
+  });
+
+  test('the vitamin test at /it/test-vitaminico', async () => {
+    const {status, html} = await page('/it/test-vitaminico');
+    expect(status).toBe(200);
+    expect(html).toContain('Test vitaminico');
+    expect(html).toContain('rel="canonical" href="http://localhost:8787/it/test-vitaminico"');
+  });
+
+  test('a contact record at /klantenservice/{slug} names the top-level contact page as canonical', async () => {
+    const {status, html} = await page('/klantenservice/contact');
+    expect(status).toBe(200);
+    expect(html).toContain('rel="canonical" href="http://localhost:8787/hoe-kunnen-we-je-helpen"');
+    expect((await page('/de/kontakt')).status).toBe(200);
+    expect((await page('/de/partner-werden')).status).toBe(200);
+  });
+
+  test('generic pages at /{slug} in every market; unknown slugs 404', async () => {
+    expect((await page('/about-us')).html).toContain('Over ons');
+    expect((await page('/de/about-us')).html).toContain('Über uns');
+    expect((await page('/nope')).status).toBe(404);
+    expect((await page('/de/de')).status).toBe(404);
+  });
+
+  test('fit blog list and an article', async () => {
+    const list = await page('/en/fitblog');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('href="/en/fitblog/');
+    expect((await page('/fitblog/nutrition/vitamin-d-in-winter')).status).toBe(200);
+  });
+});

@@ -2,7 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {canonicalizePath, localizePath, alternatesFor} from '~/markets/links';
 import {MARKETS, type MarketDefinition} from '~/markets/markets';
 import {basePathFor} from '~/markets/resolve';
-import {aliasRoutes} from '~/markets/route-manifest';
+import {aliasRoutes, homeRoutes} from '~/markets/route-manifest';
 import {SEGMENT_KEYS, SEGMENTS, segmentForWord, segmentWord} from '~/markets/segments';
 
 const market = (id: string) => MARKETS.find((m) => m.id === id) as MarketDefinition;
@@ -116,5 +116,20 @@ describe('the route manifest', () => {
     const aliases = aliasRoutes(files);
     expect(new Set(aliases.map((a) => a.id)).size).toBe(aliases.length);
     expect(aliases).toHaveLength(4 * 3);
+  });
+
+  test('the home page is mounted at every locale prefix as a static path', () => {
+    const homes = homeRoutes(['_index.tsx', ...files]);
+    expect(homes.map((h) => h.path)).toEqual(['nl', 'de', 'en', 'it', 'fr', 'nl-be', 'fr-be']);
+    expect(homes.every((h) => h.file === 'routes/_index.tsx' && h.index)).toBe(true);
+    expect(homeRoutes(files)).toEqual([]);
+  });
+
+  test('vitamin test aliases keep their splat', () => {
+    expect(aliasRoutes(['($locale).vitamintest.$.tsx']).map((a) => a.path)).toEqual([
+      ':locale?/vitaminetest/*',
+      ':locale?/test-de-vitamines/*',
+      ':locale?/test-vitaminico/*',
+    ]);
   });
 });

@@ -1,0 +1,13 @@
+import type {MarketRouting} from './resolve';
+
+/** The path's segments after the locale segment the market was resolved from (routes read the URL, not params). */
+export function segmentsAfterLocale(url: URL, routing: Pick<MarketRouting, 'pathLocale'>): string[] {
+  const segments = url.pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  return routing.pathLocale && segments[0] === routing.pathLocale ? segments.slice(1) : segments;
+}
+
+/** `?page=N` for content lists; anything malformed is page 1. */
+export function pageNumber(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 && page < 10_000 ? page : 1;
+}

@@ -1,0 +1,24 @@
+import {useLoaderData} from '@remix-run/react';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {EditorialArticle} from '~/components/content/EditorialList';
+import {loadRecipe} from '~/content/pages.server';
+import {assertMarketPath, notFound} from '~/markets/guard.server';
+import {pageSeo, seoMeta} from '~/markets/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export async function loader({params, context, request}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const item = await loadRecipe(context, params.tag!, params.slug!);
+  if (!item) throw notFound();
+  const tag = item.tags.find((candidate) => candidate.slug)?.slug ?? 'all';
+  return json({
+    item,
+    seo: pageSeo(context, request, {title: item.heading ?? '', description: item.intro, canonicalPath: `/recipes/${tag}/${item.slug}`}),
+  });
+}
+
+export default function EditorialDetailRoute() {
+  const {item} = useLoaderData<typeof loader>();
+  return <EditorialArticle item={item} />;
+}
