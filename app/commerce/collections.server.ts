@@ -3,6 +3,7 @@ import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {COLLECTION_CONTENT_QUERY, PRODUCTS_OVERVIEW_QUERY} from '~graphql/content/catalogue';
 import {COLLECTION_PRODUCT_COUNTS_QUERY, COLLECTION_QUERY} from '~graphql/storefront/collections';
 import {COLLECTION_PAGE_SIZE, filtersFromSearch} from './paging';
+import {optionalContent} from '~/content/client.server';
 import {StorefrontError} from './storefront.server';
 
 export async function loadCollectionPage(context: AppLoadContext, slug: string, request: Request) {
@@ -13,7 +14,7 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
     context.storefront.query(COLLECTION_QUERY, {variables: {handle: slug, ...variables}});
 
   const [content, storefront] = await Promise.all([
-    context.content.query(COLLECTION_CONTENT_QUERY, {variables: {slug}}),
+    optionalContent(context.content.query(COLLECTION_CONTENT_QUERY, {variables: {slug}}), 'collection content'),
     query({...paging, filters}).catch((error: unknown) => {
       // A cursor or filter the platform rejects: render the first page, unfiltered.
       if (error instanceof StorefrontError && (filters.length || url.searchParams.has('cursor'))) {
@@ -27,11 +28,11 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
   if (!collection) return null;
   return {
     slug,
-    title: content.collection?.title || collection.title,
-    description: content.collection?.description || collection.description,
+    title: content?.collection?.title || collection.title,
+    description: content?.collection?.description || collection.description,
     colors: {
-      background: content.collection?.backgroundColor?.hex ?? null,
-      text: content.collection?.textColor?.hex ?? null,
+      background: content?.collection?.backgroundColor?.hex ?? null,
+      text: content?.collection?.textColor?.hex ?? null,
     },
     products: collection.products,
     activeFilters: filters.map((filter) => JSON.stringify(filter)),

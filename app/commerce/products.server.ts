@@ -1,6 +1,7 @@
 import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_CONTENT_QUERY} from '~graphql/content/catalogue';
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
+import {optionalContent} from '~/content/client.server';
 import {FALLBACK_ACCENT} from '~styles/tokens';
 import {defaultVariant, optionChoices, variantBySlug, variantSlug} from './variants';
 
@@ -12,14 +13,14 @@ type Params = {collection: string; product: string; variant?: string};
 export async function loadProductPage(context: AppLoadContext, params: Params) {
   const [{product}, content] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle: params.product}}),
-    context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: params.product}}),
+    optionalContent(context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: params.product}}), 'product content'),
   ]);
   if (!product) return null;
 
   const collections = product.collections.nodes;
   if (params.collection !== ALL && !collections.some((c) => c.handle === params.collection)) return null;
 
-  const record = content.product;
+  const record = content?.product;
   const contentVariants = record?.variants ?? [];
   const variants = product.variants.nodes;
   const selected = params.variant

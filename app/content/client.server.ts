@@ -93,3 +93,17 @@ export function createContentClient(options: {
     },
   };
 }
+
+/**
+ * Content that only enriches a page whose substance comes from elsewhere (a product's colours, a collection's
+ * intro): when it cannot be fetched, the page renders without it instead of failing.
+ */
+export async function optionalContent<T>(promise: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (!(error instanceof ContentFetchError)) throw error;
+    console.warn(`[content] ${what} unavailable, rendering without it`);
+    return null;
+  }
+}

@@ -134,3 +134,45 @@ describe('content pages at translated words', () => {
     expect((await page('/fitblog/nutrition/vitamin-d-in-winter')).status).toBe(200);
   });
 });
+
+describe('upstream failures', () => {
+  test('Storefront 429 twice, then success: the page renders after two retries', async () => {
+    await worker.admin('reset', {});
+    await worker.admin('faults', {service: 'storefront', kind: '429', count: 2});
+    const {status, html} = await page('/producten/protein/clear-whey');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1');
+    const counters = (await worker.admin('counters')) as {storefront: Record<string, number>};
+    expect(counters.storefront.ProductPage).toBe(3);
+  });
+
+  test('a Storefront failure that is not retried gives an error page inside the shell', async () => {
+    await worker.admin('reset', {});
+    await worker.admin('faults', {service: 'storefront', kind: '500', count: 1});
+    const {status, html} = await page('/de/produkte/protein/egg-protein');
+    expect(status).toBe(500);
+    expect(html).toContain('Etwas ist schiefgelaufen');
+    expect(html).toContain('<footer');
+  });
+
+  test('content down: a product page still renders from the Storefront, inside the shell', async () => {
+    await worker.admin('reset', {});
+    await worker.admin('faults', {service: 'datocms', kind: '500', count: 20});
+    const {status, html} = await page('/it/prodotti/protein/soy-protein');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="it-IT"');
+    expect(html).toContain('data-testid="price"');
+    expect(html).toContain('<footer');
+    await worker.admin('reset', {});
+  });
+
+  test('content down on a content page: the error page inside the shell', async () => {
+    await worker.admin('reset', {});
+    await worker.admin('faults', {service: 'datocms', kind: '500', count: 20});
+    const {status, html} = await page('/fr/plant-based-guide-does-not-matter');
+    expect(status).toBe(500);
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain("Une erreur s'est produite".replace("'", '&#x27;'));
+    await worker.admin('reset', {});
+  });
+});
