@@ -39,7 +39,7 @@ export default defineConfig({
   },
   // Pre-bundled up front, so the first page load in dev does not reload mid-hydration.
   optimizeDeps: {
-    include: ['clsx', 'react-datocms', '@sentry/remix'],
+    include: ['clsx', 'react-datocms'],
   },
   ssr: {
     optimizeDeps: {

@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import {captureRemixErrorBoundaryError} from '@sentry/remix';
 import {useNonce} from '@shopify/hydrogen';
 import {json, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
@@ -20,6 +19,7 @@ import {StatusPage} from '~/components/shell/StatusPage';
 import {loadLayout} from '~/content/layout.server';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {resolveMarket} from '~/markets/resolve';
+import {reportClientError} from '~/upstream/sentry.client';
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -92,7 +92,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Browser side only: the worker reports its own errors (entry.server handleError).
   useEffect(() => {
-    if (status !== 404) captureRemixErrorBoundaryError(error);
+    if (status !== 404) reportClientError(error);
   }, [error, status]);
   return <StatusPage status={status} />;
 }

@@ -30,8 +30,9 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
     slug,
     title: content?.collection?.title || collection.title,
     description: content?.collection?.description || collection.description,
+    // The header is drawn in the collection's colour, with the text colour chosen to read on it.
     colors: {
-      background: content?.collection?.backgroundColor?.hex ?? null,
+      background: content?.collection?.color?.hex ?? null,
       text: content?.collection?.textColor?.hex ?? null,
     },
     products: collection.products,

@@ -44,6 +44,9 @@ function getSnapshot(): Viewport {
   return current;
 }
 
+/** The shared store behind useViewport (exported for its tests). */
+export const viewportStore = {subscribe, getSnapshot};
+
 export function useViewport(): Viewport {
   return useSyncExternalStore(subscribe, getSnapshot, () => SERVER_VIEWPORT);
 }

@@ -96,3 +96,21 @@ test('an unknown page is a 404 inside the shell', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Pagina non trovata');
   await expect(page.locator('footer')).toBeVisible();
 });
+
+test('collection filters: applying one narrows the list, and paging keeps the filter', async ({page}) => {
+  await page.goto('/en/products/all');
+  const outOfStock = page.getByRole('checkbox', {name: /Out of stock/});
+  const count = Number((await outOfStock.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await outOfStock.click();
+  await expect(page).toHaveURL(/filter=/);
+  await expect(page.getByRole('checkbox', {name: /Out of stock/})).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => page.locator('main ul li article h3').count()).toBe(count);
+
+  await page.goto('/en/products/all');
+  await page.getByRole('checkbox', {name: /In stock/}).click();
+  await expect(page).toHaveURL(/filter=/);
+  await page.getByRole('link', {name: 'More products'}).click();
+  await expect(page).toHaveURL(/filter=.*cursor=|cursor=.*filter=/);
+  const titles = await page.locator('main ul li article h3').allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+});

@@ -31,18 +31,20 @@ export function ProductDetail({page}: {page: ProductPageData}) {
         </ol>
       </nav>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 md:grid-cols-2 md:px-6">
-        <div className="grid gap-4">
-          {page.images.slice(0, 3).map((image, index) => (
-            <Image
-              key={image.url}
-              data={image}
-              aspectRatio="1/1"
-              sizes="(min-width: 768px) 50vw, 100vw"
-              loading={index === 0 ? 'eager' : 'lazy'}
-              className="w-full rounded-2xl bg-sand"
-            />
+        {/* Phone: a swipeable row; desktop: the images stacked beside the details. */}
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:gap-4 md:overflow-visible md:px-0">
+          {page.images.slice(0, 4).map((image, index) => (
+            <li key={image.url} className="w-[85%] shrink-0 snap-center md:w-full">
+              <Image
+                data={{...image, altText: image.altText || product.title}}
+                aspectRatio="1/1"
+                sizes="(min-width: 768px) 50vw, 85vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className="w-full rounded-2xl bg-sand"
+              />
+            </li>
           ))}
-        </div>
+        </ul>
         <div>
           {product.isNew ? (
             <span className="inline-block rounded-full bg-[var(--product-accent)] px-3 py-1 text-xs font-bold text-paper">{strings.new}</span>
