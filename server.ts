@@ -1,12 +1,22 @@
 // Worker entry (Oxygen / workerd): app proxies first, then the Remix app with the market's load context.
 // @ts-expect-error virtual module provided by the Remix Vite plugin
 import * as remixBuild from 'virtual:remix/server-build';
+import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
+
+let instrumentedBuild: typeof remixBuild | undefined;
+
+/** With Sentry on, loaders and actions are instrumented by @sentry/remix's workerd entry. */
+function buildFor(sentryOn: boolean) {
+  if (!sentryOn) return remixBuild;
+  instrumentedBuild ??= instrumentBuild(remixBuild);
+  return instrumentedBuild;
+}
 
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
@@ -20,7 +30,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
 
   const context = await createAppLoadContext(request, env, executionContext);
   const handleRequest = createRequestHandler({
-    build: remixBuild,
+    build: buildFor(Boolean(env.SENTRY_DSN)),
     mode: process.env.NODE_ENV,
     getLoadContext: () => context,
   });

@@ -4,7 +4,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import isbot from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {contentSecurityPolicy} from '~/security/csp';
-import {reportError} from '~/upstream/sentry.server';
+import {sentryHandleError} from '@sentry/remix/cloudflare';
 
 export default async function handleRequest(
   request: Request,
@@ -38,8 +38,5 @@ export default async function handleRequest(
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
 
-/** Errors thrown in loaders, actions and rendering (aborted requests are not errors). */
-export function handleError(error: unknown, {request}: {request: Request}) {
-  if (request.signal.aborted) return;
-  reportError(error);
-}
+/** Errors thrown in loaders, actions and rendering go to Sentry (a no-op without a DSN; aborts are skipped). */
+export const handleError = sentryHandleError;

@@ -18,7 +18,11 @@ type Route = {
   handle: (request: Request, context: ServiceContext) => Promise<Response>;
 };
 
+// Sentry's envelope endpoint (a DSN of http://key@127.0.0.1:4100/1 sends here): counted, then accepted.
+const acceptEnvelope = async () => new Response('{}', {headers: {'content-type': 'application/json'}});
+
 const ROUTES: Route[] = [
+  {service: 'sentry', matches: (p) => /^\/api\/\d+\/envelope\/?$/.test(p), handle: acceptEnvelope},
   {service: 'storefront', matches: (p) => p.startsWith('/api/'), handle: handleStorefront},
   {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},

@@ -15,6 +15,8 @@ export type MarketConfig = MarketDefinition & {
   checkoutHost: string;
   /** Production host, when configured: then the host selects the market and links stay unprefixed. */
   host?: string;
+  /** The market's home on the web (`https://{host}{subpath}`) when its host is configured. */
+  siteUrl?: string;
 };
 
 export type MarketEnv = Record<string, string | undefined>;
@@ -55,6 +57,7 @@ export function marketConfigs(env: MarketEnv): MarketConfig[] {
       host: env[`MARKET_HOST_${market.envSuffix}`]?.trim() || undefined,
     };
     config.checkoutHost = hostOf(setting(env, 'PUBLIC_CHECKOUT_DOMAIN', market) ?? config.storeDomain);
+    config.siteUrl = config.host ? `https://${config.host}${market.localeSubpath}` : undefined;
     assertComplete(config);
     return config;
   });

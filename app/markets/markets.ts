@@ -20,6 +20,8 @@ export type MarketDefinition = {
   language: Language;
   countryCode: CountryCode;
   currencyCode: 'EUR';
+  /** Language of Storefront texts and carts as Shopify names it in URLs and checkout (`nl`, `de`, ...). */
+  storefrontLanguage: Language;
   /** Storefront @inContext values. */
   shopifyCountryCode: CountryCode;
   shopifyLanguageCode: LanguageCode;
@@ -55,6 +57,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     language: 'nl',
     countryCode: 'NL',
     currencyCode: 'EUR',
+    storefrontLanguage: 'nl',
     shopifyCountryCode: 'NL',
     shopifyLanguageCode: 'NL',
     reviewLanguage: 'nl',
@@ -76,6 +79,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     language: 'de',
     countryCode: 'DE',
     currencyCode: 'EUR',
+    storefrontLanguage: 'de',
     shopifyCountryCode: 'DE',
     shopifyLanguageCode: 'DE',
     reviewLanguage: 'de',
@@ -100,6 +104,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     // availability are the Dutch ones (README, "Naming decisions").
     countryCode: 'NL',
     currencyCode: 'EUR',
+    storefrontLanguage: 'en',
     shopifyCountryCode: 'NL',
     shopifyLanguageCode: 'EN',
     reviewLanguage: 'en',
@@ -121,6 +126,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     language: 'it',
     countryCode: 'IT',
     currencyCode: 'EUR',
+    storefrontLanguage: 'it',
     shopifyCountryCode: 'IT',
     shopifyLanguageCode: 'IT',
     reviewLanguage: 'it',
@@ -142,6 +148,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     language: 'fr',
     countryCode: 'FR',
     currencyCode: 'EUR',
+    storefrontLanguage: 'fr',
     shopifyCountryCode: 'FR',
     shopifyLanguageCode: 'FR',
     reviewLanguage: 'fr',
@@ -163,6 +170,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     language: 'nl',
     countryCode: 'BE',
     currencyCode: 'EUR',
+    storefrontLanguage: 'nl',
     shopifyCountryCode: 'BE',
     shopifyLanguageCode: 'NL',
     reviewLanguage: 'nl',
@@ -184,6 +192,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     language: 'fr',
     countryCode: 'BE',
     currencyCode: 'EUR',
+    storefrontLanguage: 'fr',
     shopifyCountryCode: 'BE',
     shopifyLanguageCode: 'FR',
     reviewLanguage: 'fr',

@@ -14,7 +14,9 @@ export type WorkerHarness = {
   dispose: () => Promise<void>;
 };
 
-export async function startWorker(extraBindings: Record<string, string> = {}): Promise<WorkerHarness> {
+export async function startWorker(
+  extraBindings: (servicesUrl: string) => Record<string, string> = () => ({}),
+): Promise<WorkerHarness> {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run npm run build first`);
   const services = await startLocalServices({port: 0});
   const port = Number(new URL(services.url).port);
@@ -22,7 +24,7 @@ export async function startWorker(extraBindings: Record<string, string> = {}): P
     modules: [{type: 'ESModule', path: WORKER_BUNDLE}],
     compatibilityDate: '2022-10-31',
     compatibilityFlags: ['streams_enable_constructors'],
-    bindings: {...localEnv(port), ...extraBindings},
+    bindings: {...localEnv(port), ...extraBindings(services.url)},
   });
   await miniflare.ready;
   return {

@@ -112,6 +112,7 @@ describe('market settings from env (spec §5)', () => {
   test('hosts come from MARKET_HOST_<ID>', () => {
     const configs = marketConfigs({...env, MARKET_HOST_FR_BE: 'www.example.be'});
     expect(configs.find((c) => c.id === 'fr_be')!.host).toBe('www.example.be');
+    expect(configs.find((c) => c.id === 'fr_be')!.siteUrl).toBe('https://www.example.be/fr-be');
     expect(configs.find((c) => c.id === 'nl_nl')!.host).toBeUndefined();
   });
 });
