@@ -37,8 +37,6 @@ export async function loader({context}: LoaderFunctionArgs) {
   });
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>> extends {json(): Promise<infer T>} ? T : never;
-
 /** The document shell around every page, error pages included. */
 export function Layout({children}: {children: ReactNode}) {
   const nonce = useNonce();

@@ -212,12 +212,6 @@ export const MARKETS: readonly MarketDefinition[] = [
 export const DEFAULT_MARKET: MarketDefinition = MARKETS[0]!;
 export const LOCALE_PREFIXES: readonly LocalePrefix[] = MARKETS.map((market) => market.locale);
 
-export function marketById(id: MarketId): MarketDefinition {
-  const market = MARKETS.find((candidate) => candidate.id === id);
-  if (!market) throw new Error(`Unknown market ${id}`);
-  return market;
-}
-
 export function marketByPrefix(segment: string | undefined): MarketDefinition | undefined {
   if (!segment) return undefined;
   const lower = segment.toLowerCase();
