@@ -1,7 +1,7 @@
 // Request counters and fault injection for the local services, reached on /__admin/*.
 // Tests use them to prove retries, caching (zero upstream calls when warm) and fallbacks.
 
-export type ServiceName = 'storefront' | 'datocms' | 'images' | 'proxy' | 'sentry';
+export type ServiceName = 'storefront' | 'datocms' | 'images' | 'videos' | 'proxy' | 'sentry';
 export type FaultKind = '429' | '500' | 'timeout' | 'non-json';
 
 type Fault = {kind: FaultKind; remaining: number};

@@ -5,6 +5,7 @@ import type {AddressInfo} from 'node:net';
 import {createAdmin, faultResponse, type ServiceName} from './admin';
 import {handleStorefront, handleStorefrontProxy} from './storefront';
 import {handleDatocms} from './datocms';
+import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
 
 export type ServiceContext = {
@@ -27,6 +28,7 @@ const ROUTES: Route[] = [
   {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
+  {service: 'videos', matches: (p) => p.startsWith('/videos/'), handle: handleVideos},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};

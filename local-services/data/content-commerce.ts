@@ -4,6 +4,15 @@
 import {block, localized, translated, type Block, type ContentRecord, type LocalizedValue} from '../datocms/records';
 import {COLLECTIONS, LANGUAGES, PRODUCTS, type DemoOption, type DemoProduct, type DemoVariant, type Language} from './catalogue';
 import {at, fromCatalogue, ids, packshot, photo} from './content-kit';
+import {PRODUCT_PAGE_FIELDS} from './content-product-pages';
+import {
+  flavourPageColours,
+  flavourSelectOption,
+  hasFlavourFootnote,
+  SIZE_SELECT_OPTION,
+  sizeNotes,
+  variantOverrides,
+} from './content-variant-display';
 
 /** The collections content exists for, in the order editors sorted them. */
 export const CONTENT_COLLECTIONS = COLLECTIONS.filter((collection) => collection.handle !== 'all');
@@ -67,20 +76,21 @@ function sizeSetting(option: DemoOption): Block {
     unit: perLanguage((language) => split(option.value[language])[2]!),
     servings: grams ? Math.round(grams / 30) : parseInt(amount, 10) || null,
     servingsLabel: SERVINGS,
-    suitableFor: null,
-    defaultNote: null,
-    addFootnote: false,
+    ...sizeNotes(option),
+    selectOption: SIZE_SELECT_OPTION,
   });
 }
 
 function flavourSetting(option: DemoOption, product: DemoProduct, variant: DemoVariant): Block {
+  const thumbnail = packshot(variant.imagePath, fromCatalogue(option.value), product.backgroundColor);
   return block('flavour', {
     name: fromCatalogue(option.value),
     colour: option.color ?? product.color,
     secondaryColor: product.color,
     productBackgroundColor: product.backgroundColor,
-    addFootnote: false,
-    thumbnail: packshot(variant.imagePath, fromCatalogue(option.value), product.backgroundColor),
+    addFootnote: hasFlavourFootnote(product, option),
+    thumbnail,
+    selectOption: flavourSelectOption(thumbnail),
   });
 }
 
@@ -106,6 +116,12 @@ function variantRecord(product: DemoProduct, variant: DemoVariant): ContentRecor
       optionsDisplaySettings: shownOptions(variant).map((option) =>
         option.kind === 'flavour' ? flavourSetting(option, product, variant) : sizeSetting(option),
       ),
+      ...flavourPageColours(variant.options.find((option) => option.kind === 'flavour')),
+      trustpilotId: variant.sku,
+      customSelectThumbnail: null,
+      labelBackgroundColor: null,
+      labelTextColor: null,
+      ...variantOverrides(product, variant),
     },
   };
 }
@@ -151,6 +167,8 @@ function productRecord(product: DemoProduct, index: number): ContentRecord {
       trustpilotId: first?.sku ?? null,
       variants: product.variants.map((variant) => ids.variant(product.handle, variant.slug)),
       position: index + 1,
+      // Product page content (sections, bundle, subscription…) where editors wrote it; empty elsewhere.
+      ...PRODUCT_PAGE_FIELDS[product.handle],
     },
   };
 }

@@ -5,6 +5,9 @@ import {contentSize} from '../images/content';
 import {CATALOGUE_SIZE} from '../images/packaging';
 import type {Localized} from './catalogue';
 
+/** The booking tool's URL: links to it open the booking popup (spec §2). */
+export const CALENDLY_URL = 'https://calendly.com/original-fuel/consult';
+
 /** Record ids by a readable key, so files can link to each other's records without importing them. */
 export const ids = {
   collection: (handle: string) => itemId(`collection:${handle}`),

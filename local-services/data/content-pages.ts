@@ -3,11 +3,10 @@
 // (record, /cart overlay, Calendly popup, external new tab) has an example.
 import {block, localized, translated, type Block, type ContentRecord, type LocalizedValue, type Upload} from '../datocms/records';
 import {CONTENT_COLLECTIONS} from './content-commerce';
-import {at, fromCatalogue, ids, linkTo, linkToUrl, photo} from './content-kit';
+import {at, CALENDLY_URL, fromCatalogue, ids, linkTo, linkToUrl, photo} from './content-kit';
+import {COMPANY_INFO, CUSTOMER_SERVICE, PRODUCT_POPUP} from './content-shell-blocks';
 
 type Text = LocalizedValue<string>;
-
-export const CALENDLY_URL = 'https://calendly.com/original-fuel/consult';
 
 const PAGE_IDS = {
   home: ids.page('home_page'),
@@ -328,6 +327,9 @@ const LAYOUT: ContentRecord = {
       linkToUrl('https://www.youtube.com/@originalfuel', 'YouTube', true),
     ],
     uspItems: USP_ITEMS,
+    companyInfo: COMPANY_INFO,
+    customerService: CUSTOMER_SERVICE,
+    productPopup: PRODUCT_POPUP,
   },
 };
 

@@ -29,7 +29,29 @@ export type Upload = {
   /** Dominant colour, used for the placeholder. */
   bgColor?: string;
   focalPoint?: {x: number; y: number};
+  /** Set for video uploads (DatoCMS hands them to Mux): what FileField.video reports. */
+  video?: UploadVideo;
 };
+
+/**
+ * A video upload's renditions: /videos/<name>-<low|medium|high>.mp4 on the local services (datocms/videos.ts).
+ * The poster is a content image name on the image service, standing in for Mux's thumbnail.
+ */
+export type UploadVideo = {name: string; duration: number; framerate: number; poster: string};
+
+/** A DatoCMS external video field (YouTube / Vimeo): plain data, served as stored. */
+export type ExternalVideo = {
+  url: string;
+  provider: 'youtube' | 'vimeo';
+  providerUid: string;
+  thumbnailUrl: string;
+  title: string;
+  width: number;
+  height: number;
+};
+
+/** Free-form JSON (JsonField values such as a table block's table), served as stored. */
+export type JsonObject = {[key: string]: unknown};
 
 /**
  * A modular-content block, stored inline in its record. Blocks get their ids from their place in the record
@@ -49,9 +71,43 @@ export type FieldValue =
   | Upload
   | Block
   | LocalizedValue
+  | StructuredText
+  | ExternalVideo
+  | JsonObject
   | FieldValue[];
 
 export type Fields = Record<string, FieldValue | undefined>;
+
+/**
+ * A structured text (DAST) value. In the content, `block` nodes hold their block itself; on the wire they hold
+ * the block's id and the block comes back in `blocks` (see structured-text.ts). `itemLink` nodes hold record ids.
+ */
+export class StructuredText {
+  constructor(readonly children: DastRootChild[]) {}
+}
+
+export type DastMark = 'strong' | 'emphasis' | 'underline' | 'strikethrough' | 'code' | 'highlight';
+export type DastSpan = {type: 'span'; value: string; marks?: DastMark[]};
+export type DastMeta = {id: string; value: string}[];
+export type DastLink = {type: 'link'; url: string; meta?: DastMeta; children: DastSpan[]};
+export type DastItemLink = {type: 'itemLink'; item: string; meta?: DastMeta; children: DastSpan[]};
+export type DastInline = DastSpan | DastLink | DastItemLink;
+export type DastParagraph = {type: 'paragraph'; children: DastInline[]};
+export type DastHeading = {type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: DastInline[]};
+export type DastListItem = {type: 'listItem'; children: (DastParagraph | DastList)[]};
+export type DastList = {type: 'list'; style: 'bulleted' | 'numbered'; children: DastListItem[]};
+export type DastBlockquote = {type: 'blockquote'; attribution?: string; children: DastParagraph[]};
+export type DastCode = {type: 'code'; code: string; language?: string};
+export type DastThematicBreak = {type: 'thematicBreak'};
+export type DastBlockNode = {type: 'block'; item: Block};
+export type DastRootChild =
+  | DastParagraph
+  | DastHeading
+  | DastList
+  | DastBlockquote
+  | DastCode
+  | DastThematicBreak
+  | DastBlockNode;
 
 export type ContentRecord = {
   id: string;

@@ -16,15 +16,19 @@ import {
   isObjectType,
   type GraphQLField,
   type GraphQLFieldResolver,
+  type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from 'graphql';
 import {filterRecords, listRecords, sortRecords, type Filter, type ListArgs} from './listing';
-import {isBlock, isUpload, itemId, SITE_LOCALES, type Block, type FieldValue, type SiteLocale} from './records';
-import type {FileNode, RecordNode, RequestContext, Scope} from './scope';
+import {blockNode, linkedNode, nodeOf} from './nodes';
+import {isBlock, isUpload, SITE_LOCALES, StructuredText, type FieldValue, type SiteLocale} from './records';
+import type {RecordNode, RequestContext, Scope} from './scope';
 import {seoMetaTags, SITE_FIELD_RESOLVERS, type SiteNode} from './seo';
-import {localize, typeNameOf, type RecordView} from './store';
+import {localize} from './store';
+import {RICH_TEXT_FIELD_RESOLVERS, type RichTextNode} from './structured-text';
+import {UPLOAD_VIDEO_RESOLVERS} from './upload-video';
 import {FILE_FIELD_RESOLVERS} from './uploads';
 
 const DEFAULT_LOCALE: SiteLocale = SITE_LOCALES[0];
@@ -42,22 +46,30 @@ export function createSchema(sdl: string): GraphQLSchema {
     const fields = Object.values(type.getFields());
     if (type === schema.getQueryType()) {
       for (const field of fields) field.resolve = rootResolver(field);
-    } else if (type.getInterfaces().some((i) => i.name === 'RecordInterface')) {
+    } else if (isRecordType(type)) {
       for (const field of fields) field.resolve = resolveRecordField as Resolver;
-    } else if (type.name === 'FileField') {
+    } else {
+      // Value types with resolvers of their own; any other object type (VideoField, focalPoint…) is plain data.
+      const resolvers = VALUE_TYPE_RESOLVERS[type.name];
+      if (!resolvers) continue;
       for (const field of fields) {
-        const resolve = requireResolver(FILE_FIELD_RESOLVERS, type.name, field.name);
-        field.resolve = (node, args) => resolve(node as FileNode, args);
-      }
-    } else if (type.name === 'Site') {
-      for (const field of fields) {
-        const resolve = requireResolver(SITE_FIELD_RESOLVERS, type.name, field.name);
-        field.resolve = (node, args) => resolve(node as SiteNode, args);
+        const resolve = requireResolver(resolvers, type.name, field.name);
+        field.resolve = (node, args) => resolve(node as never, args);
       }
     }
   }
   return schema;
 }
+
+type ValueResolver = (node: never, args: Args) => unknown;
+
+/** Object types computed from what the content stores, by the node their parent hands down. */
+const VALUE_TYPE_RESOLVERS: Record<string, Record<string, ValueResolver>> = {
+  FileField: FILE_FIELD_RESOLVERS,
+  Site: SITE_FIELD_RESOLVERS,
+  RichTextField: RICH_TEXT_FIELD_RESOLVERS,
+  UploadVideoField: UPLOAD_VIDEO_RESOLVERS,
+};
 
 /** A field added to the SDL without its resolver fails at startup rather than on the first query using it. */
 function requireResolver<T>(resolvers: Record<string, T>, typeName: string, fieldName: string): T {
@@ -119,11 +131,6 @@ function rootResolver(field: GraphQLField<unknown, unknown>): Resolver {
   };
 }
 
-function nodeOf(record: RecordView, scope: Scope): RecordNode {
-  scope.request.touched.add(record.id);
-  return {record, scope};
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Record and block fields
 
@@ -163,27 +170,18 @@ function present(value: FieldValue | undefined, type: GraphQLOutputType, owner: 
   const named = getNamedType(type);
   if (named.name === 'ColorField') return typeof current === 'string' ? colorField(current) : null;
   if (named.name === 'FileField') return isUpload(current) ? {upload: current, scope: owner.scope} : null;
+  if (named.name === 'RichTextField') {
+    return current instanceof StructuredText ? ({text: current, owner, path} satisfies RichTextNode) : null;
+  }
+  if (isObjectType(named) && !isRecordType(named)) return typeof current === 'object' ? current : null;
   if (isCompositeType(named)) {
     if (isBlock(current)) return blockNode(current, owner, path);
-    if (typeof current !== 'string') return null;
-    const linked = owner.scope.request.view.byId.get(current);
-    return linked ? nodeOf(linked, owner.scope) : null;
+    return typeof current === 'string' ? linkedNode(current, owner.scope) : null;
   }
   return current;
 }
 
-/** Blocks are records without roots; their id follows from where they sit, their meta from their record. */
-function blockNode(block: Block, owner: RecordNode, path: string): RecordNode {
-  const record: RecordView = {
-    ...owner.record,
-    id: itemId(`${owner.record.id}:${path}`),
-    model: block.block,
-    typeName: typeNameOf(block.block),
-    fields: block.fields,
-    block: true,
-  };
-  return {record, scope: owner.scope};
-}
+const isRecordType = (type: GraphQLObjectType) => type.getInterfaces().some((i) => i.name === 'RecordInterface');
 
 function colorField(hex: string) {
   const digits = hex.replace('#', '');

@@ -3,6 +3,7 @@
 import {itemId, type SiteLocale, type Upload} from './records';
 import type {FileNode} from './scope';
 import {localize} from './store';
+import type {VideoNode} from './upload-video';
 
 export type ImgixParams = {
   w?: number | null;
@@ -38,6 +39,7 @@ const EXTENSION_TYPES: Record<string, {format: string; mimeType: string}> = {
   jpeg: {format: 'jpg', mimeType: 'image/jpeg'},
   webp: {format: 'webp', mimeType: 'image/webp'},
   svg: {format: 'svg', mimeType: 'image/svg+xml'},
+  mp4: {format: 'mp4', mimeType: 'video/mp4'},
 };
 
 function fileTypeOf(upload: Upload) {
@@ -65,7 +67,9 @@ export const FILE_FIELD_RESOLVERS: Record<string, (node: FileNode, args: Record<
   blurhash: () => null,
   focalPoint: ({upload}) => upload.focalPoint ?? null,
   customData: () => ({}),
-  responsiveImage: (node, args) => responsiveImage(node, args as ResponsiveImageArgs),
+  video: ({upload, scope}): VideoNode | null => (upload.video ? {video: upload.video, scope} : null),
+  // As in DatoCMS, only images have a responsive image.
+  responsiveImage: (node, args) => (node.upload.video ? null : responsiveImage(node, args as ResponsiveImageArgs)),
 };
 
 function responsiveImage({upload, scope}: FileNode, {imgixParams, sizes, locale}: ResponsiveImageArgs) {

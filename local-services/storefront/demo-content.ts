@@ -102,7 +102,8 @@ function mixAndMatch(): DemoMetafield {
   const extras = ['protein-chocolate', 'beef-jerky', 'rice-cakes'].flatMap(
     (handle) => productByHandle(handle)?.variants.map((v) => v.id) ?? [],
   );
-  const references = [...singles, ...extras].slice(0, 20);
+  // The shaker is the bundle's fixed component: it is referenced too, so every bundle line is in the metafield.
+  const references = [...singles, ...extras, firstVariantId('shaker')].slice(0, 20);
   return {
     id: 'gid://shopify/Metafield/102000000001',
     ownerId: owner.id,
