@@ -39,8 +39,16 @@ export function variantBySlug<V extends VariantLike>(
 }
 
 /** The first variant that can be bought, else the first one. */
-export function defaultVariant<V extends VariantLike>(variants: V[]): V | undefined {
-  return variants.find((variant) => variant.availableForSale) ?? variants[0];
+export function defaultVariant<V extends VariantLike>(
+  variants: V[],
+  canBuy: (variant: V) => boolean = (variant) => variant.availableForSale,
+): V | undefined {
+  return variants.find(canBuy) ?? variants[0];
+}
+
+/** The variant whose every option has the wanted value (option name → value), if that combination exists. */
+export function findVariant<V extends VariantLike>(variants: V[], wanted: ReadonlyMap<string, string>): V | undefined {
+  return variants.find((candidate) => candidate.selectedOptions.every((option) => wanted.get(option.name) === option.value));
 }
 
 export type OptionValueChoice<V> = {
@@ -63,10 +71,7 @@ export function optionChoices<V extends VariantLike>(
     .map((option) => ({
       name: option.name,
       values: option.values.map((value) => {
-        const wanted = new Map(current).set(option.name, value);
-        const variant = variants.find((candidate) =>
-          candidate.selectedOptions.every((o) => wanted.get(o.name) === o.value),
-        );
+        const variant = findVariant(variants, new Map(current).set(option.name, value));
         return {value, selected: current.get(option.name) === value, variant, available: Boolean(variant?.availableForSale)};
       }),
     }));

@@ -10,6 +10,10 @@ export type PageSeo = {
   canonical: string;
   alternates: Alternate[];
   noIndex?: boolean;
+  /** Extra meta descriptors (e.g. Open Graph tags from content). */
+  extra?: MetaDescriptor[];
+  /** Structured data (schema.org JSON-LD), rendered by the page with <JsonLd> (escaped, unlike Remix meta). */
+  jsonLd?: Record<string, unknown>;
 };
 
 type SeoContext = {
@@ -20,7 +24,14 @@ type SeoContext = {
 export function pageSeo(
   context: SeoContext,
   request: Request,
-  page: {title: string; description?: string | null; canonicalPath: string; noIndex?: boolean | null},
+  page: {
+    title: string;
+    description?: string | null;
+    canonicalPath: string;
+    noIndex?: boolean | null;
+    extra?: MetaDescriptor[];
+    jsonLd?: Record<string, unknown>;
+  },
 ): PageSeo {
   const {routing, hosts} = context;
   const origin = new URL(request.url).origin;
@@ -32,6 +43,8 @@ export function pageSeo(
     canonical: canonicalOrigin + localizePath(page.canonicalPath, routing),
     alternates: alternatesFor(page.canonicalPath, origin, hosts),
     noIndex: Boolean(page.noIndex),
+    ...(page.extra?.length ? {extra: page.extra} : {}),
+    ...(page.jsonLd ? {jsonLd: page.jsonLd} : {}),
   };
 }
 
@@ -48,5 +61,6 @@ export function seoMeta(seo: PageSeo | undefined, brand = 'Original Fuel'): Meta
       hrefLang: alternate.hrefLang,
       href: alternate.href,
     })),
+    ...(seo.extra ?? []),
   ];
 }

@@ -24,6 +24,27 @@ export type Scalars = {
   UploadId: { input: string; output: string; }
 };
 
+export type AnchorRecord = RecordInterface & {
+  __typename?: 'AnchorRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type AnchorRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type ArticleCarouselSectionRecord = RecordInterface & {
   __typename?: 'ArticleCarouselSectionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -42,6 +63,29 @@ export type ArticleCarouselSectionRecord = RecordInterface & {
 
 
 export type ArticleCarouselSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ArticleHighlightSectionRecord = RecordInterface & {
+  __typename?: 'ArticleHighlightSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  article?: Maybe<ArticleRecord>;
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ArticleHighlightSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -111,6 +155,97 @@ export type ArticleRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+export type BenefitRecord = RecordInterface & {
+  __typename?: 'BenefitRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type BenefitRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type BenefitsSectionRecord = RecordInterface & {
+  __typename?: 'BenefitsSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  items: Array<BenefitRecord>;
+  openByDefault?: Maybe<Scalars['BooleanType']['output']>;
+  readLessLabel?: Maybe<Scalars['String']['output']>;
+  readMoreLabel?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type BenefitsSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type BookingConsultRecord = RecordInterface & {
+  __typename?: 'BookingConsultRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  /** A Calendly-type booking URL. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type BookingConsultRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type BookingConsultSectionRecord = RecordInterface & {
+  __typename?: 'BookingConsultSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type BookingConsultSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type BooleanFilter = {
   eq?: InputMaybe<Scalars['BooleanType']['input']>;
 };
@@ -138,6 +273,31 @@ export type ButtonLinkRecord = RecordInterface & {
 
 /** A button or menu link: either a free url or a link to a record (spec §2, Link targets from content records). */
 export type ButtonLinkRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ButtonRecord = RecordInterface & {
+  __typename?: 'ButtonRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  color?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<ButtonLinkRecord>;
+  size?: Maybe<Scalars['String']['output']>;
+  uppercase?: Maybe<Scalars['BooleanType']['output']>;
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ButtonRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -292,6 +452,26 @@ export type ColorField = {
   red: Scalars['IntType']['output'];
 };
 
+export type CompanyInfoSectionRecord = RecordInterface & {
+  __typename?: 'CompanyInfoSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type CompanyInfoSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type ContactPageModelFilter = {
   AND?: InputMaybe<Array<InputMaybe<ContactPageModelFilter>>>;
   OR?: InputMaybe<Array<InputMaybe<ContactPageModelFilter>>>;
@@ -348,6 +528,59 @@ export type ContactPageRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** Content blocks (spec §3): headline, heading with desktop copy, rich body, primary button. */
+export type ContentBlockRecord = RecordInterface & {
+  __typename?: 'ContentBlockRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<RichTextField>;
+  heading?: Maybe<Scalars['String']['output']>;
+  headingDesktop?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  primaryButton?: Maybe<ButtonRecord>;
+};
+
+
+/** Content blocks (spec §3): headline, heading with desktop copy, rich body, primary button. */
+export type ContentBlockRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ContentImageSectionRecord = RecordInterface & {
+  __typename?: 'ContentImageSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  backgroundImage?: Maybe<FileField>;
+  body?: Maybe<RichTextField>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  imageMobile?: Maybe<FileField>;
+  /** left | right */
+  imagePosition?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ContentImageSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type ContentVariantModelFilter = {
   AND?: InputMaybe<Array<InputMaybe<ContentVariantModelFilter>>>;
   OR?: InputMaybe<Array<InputMaybe<ContentVariantModelFilter>>>;
@@ -396,18 +629,26 @@ export type ContentVariantRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   additionalImages: Array<FileField>;
+  breadcrumbsColor?: Maybe<ColorField>;
   color?: Maybe<ColorField>;
+  customSelectThumbnail?: Maybe<FileField>;
   discountNote?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
   image?: Maybe<FileField>;
   imageLocalized?: Maybe<FileField>;
   isRepeatHidden?: Maybe<Scalars['BooleanType']['output']>;
   isSoldOut?: Maybe<Scalars['BooleanType']['output']>;
+  labelBackgroundColor?: Maybe<ColorField>;
+  labelTextColor?: Maybe<ColorField>;
   name?: Maybe<Scalars['String']['output']>;
   optionsDisplaySettings: Array<OptionDisplayUnion>;
+  pageBackgroundColor?: Maybe<ColorField>;
+  pageForegroundColor?: Maybe<ColorField>;
+  pageTextColor?: Maybe<ColorField>;
   preorderProduct?: Maybe<Scalars['BooleanType']['output']>;
   priceNote?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  trustpilotId?: Maybe<Scalars['String']['output']>;
   /** The Shopify variant gid. */
   variantId?: Maybe<Scalars['String']['output']>;
 };
@@ -415,6 +656,26 @@ export type ContentVariantRecord = RecordInterface & {
 
 /** Content variant: the editorial side of a Shopify variant. */
 export type ContentVariantRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type CustomerServiceSectionRecord = RecordInterface & {
+  __typename?: 'CustomerServiceSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type CustomerServiceSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -438,6 +699,102 @@ export type DateTimeFilter = {
   neq?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type DeliveryCodeRecord = RecordInterface & {
+  __typename?: 'DeliveryCodeRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  enabled?: Maybe<Scalars['BooleanType']['output']>;
+  icon?: Maybe<FileField>;
+  id: Scalars['ItemId']['output'];
+  nextBusinessDayDeliveryLabel?: Maybe<Scalars['String']['output']>;
+  regularDeliveryLabel?: Maybe<Scalars['String']['output']>;
+  /** regular | next_business_day */
+  setting?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type DeliveryCodeRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type DeliveryCodeSectionRecord = RecordInterface & {
+  __typename?: 'DeliveryCodeSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type DeliveryCodeSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type FaqBlockRecord = RecordInterface & {
+  __typename?: 'FaqBlockRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  answer?: Maybe<RichTextField>;
+  id: Scalars['ItemId']['output'];
+  question?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type FaqBlockRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type FaqSectionRecord = RecordInterface & {
+  __typename?: 'FaqSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  blocks: Array<FaqBlockRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  /** h2 | h3 | h4 */
+  headingTag?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  initialAmount?: Maybe<Scalars['IntType']['output']>;
+  paginateAmount?: Maybe<Scalars['IntType']['output']>;
+  /** Collapses to the initial amount on mobile only. */
+  responsive?: Maybe<Scalars['BooleanType']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+  showMoreLabel?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type FaqSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type FileField = {
   __typename?: 'FileField';
   alt?: Maybe<Scalars['String']['output']>;
@@ -454,6 +811,7 @@ export type FileField = {
   size: Scalars['IntType']['output'];
   title?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+  video?: Maybe<UploadVideoField>;
   width?: Maybe<Scalars['IntType']['output']>;
 };
 
@@ -542,6 +900,7 @@ export type FlavourRecord = RecordInterface & {
   name?: Maybe<Scalars['String']['output']>;
   productBackgroundColor?: Maybe<ColorField>;
   secondaryColor?: Maybe<ColorField>;
+  selectOption?: Maybe<SelectOptionRecord>;
   thumbnail?: Maybe<FileField>;
 };
 
@@ -578,6 +937,53 @@ export type GlobalSeoField = {
   siteName?: Maybe<Scalars['String']['output']>;
   titleSuffix?: Maybe<Scalars['String']['output']>;
   twitterAccount?: Maybe<Scalars['String']['output']>;
+};
+
+export type HeroGridItemRecord = RecordInterface & {
+  __typename?: 'HeroGridItemRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  media?: Maybe<FileField>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type HeroGridItemRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type HeroGridSectionRecord = RecordInterface & {
+  __typename?: 'HeroGridSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  hideTrustpilot?: Maybe<Scalars['BooleanType']['output']>;
+  id: Scalars['ItemId']['output'];
+  items: Array<HeroGridItemRecord>;
+  mainItem?: Maybe<HeroGridItemRecord>;
+  /** grid | carousel */
+  mobileVariant?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type HeroGridSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
 };
 
 export type HeroSectionRecord = RecordInterface & {
@@ -630,6 +1036,26 @@ export type HomePageRecord_SeoMetaTagsArgs = {
 };
 
 export type HomeSectionUnion = ArticleCarouselSectionRecord | CollectionGridSectionRecord | HeroSectionRecord | ProductCarouselSectionRecord | UspSectionRecord;
+
+export type ImageBlockRecord = RecordInterface & {
+  __typename?: 'ImageBlockRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+};
+
+
+export type ImageBlockRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
 
 export type ImgixParams = {
   ar?: InputMaybe<Scalars['String']['input']>;
@@ -707,6 +1133,27 @@ export type ItemStatus =
   | 'published'
   | 'updated';
 
+export type KspRecord = RecordInterface & {
+  __typename?: 'KspRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  icon?: Maybe<FileField>;
+  id: Scalars['ItemId']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type KspRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 /** Singleton: the site shell (menu, footer, USPs). */
 export type LayoutRecord = RecordInterface & {
   __typename?: 'LayoutRecord';
@@ -720,10 +1167,13 @@ export type LayoutRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   brandName?: Maybe<Scalars['String']['output']>;
+  companyInfo?: Maybe<ContentBlockRecord>;
+  customerService?: Maybe<ContentBlockRecord>;
   footerColumns: Array<FooterColumnRecord>;
   footerNote?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
   menu: Array<MenuItemRecord>;
+  productPopup?: Maybe<ProductPopupRecord>;
   socialLinks: Array<ButtonLinkRecord>;
   uspItems: Array<Scalars['String']['output']>;
 };
@@ -731,6 +1181,28 @@ export type LayoutRecord = RecordInterface & {
 
 /** Singleton: the site shell (menu, footer, USPs). */
 export type LayoutRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type LifestyleCarouselSectionRecord = RecordInterface & {
+  __typename?: 'LifestyleCarouselSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  images: Array<FileField>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type LifestyleCarouselSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -781,6 +1253,149 @@ export type MenuItemRecord = RecordInterface & {
 
 
 export type MenuItemRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type MixAndMatchItemRecord = RecordInterface & {
+  __typename?: 'MixAndMatchItemRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  popup?: Maybe<MixAndMatchPopupRecord>;
+  thumbnail?: Maybe<FileField>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** Shopify variant gid. */
+  variantId?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type MixAndMatchItemRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type MixAndMatchPopupRecord = RecordInterface & {
+  __typename?: 'MixAndMatchPopupRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+export type MixAndMatchPopupRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type MixAndMatchRecord = RecordInterface & {
+  __typename?: 'MixAndMatchRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  buttonCollapseLabel?: Maybe<Scalars['String']['output']>;
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  eligibleVariants: Array<MixAndMatchItemRecord>;
+  fixedComponents: Array<MixAndMatchItemRecord>;
+  headerMedia?: Maybe<FileField>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  /** Number of eligible items the shopper picks. */
+  pickAmount?: Maybe<Scalars['IntType']['output']>;
+  subheading?: Maybe<Scalars['String']['output']>;
+  useCollapse?: Maybe<Scalars['BooleanType']['output']>;
+};
+
+
+export type MixAndMatchRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type MixAndMatchSectionRecord = RecordInterface & {
+  __typename?: 'MixAndMatchSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type MixAndMatchSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type MuxThumbnailFormat =
+  | 'gif'
+  | 'jpg'
+  | 'png';
+
+export type NavigationAnchorsSectionRecord = RecordInterface & {
+  __typename?: 'NavigationAnchorsSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  items: Array<AnchorRecord>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type NavigationAnchorsSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type OldArticleCarouselSectionRecord = RecordInterface & {
+  __typename?: 'OldArticleCarouselSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  articles: Array<ArticleRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type OldArticleCarouselSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -843,6 +1458,72 @@ export type PageRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+export type PaymentNoteRecord = RecordInterface & {
+  __typename?: 'PaymentNoteRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  icon?: Maybe<FileField>;
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  /** Shown on the product page (else only in the cart). */
+  productPage?: Maybe<Scalars['BooleanType']['output']>;
+};
+
+
+export type PaymentNoteRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type PreorderSectionRecord = RecordInterface & {
+  __typename?: 'PreorderSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type PreorderSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ProductAndArticleCarouselSectionRecord = RecordInterface & {
+  __typename?: 'ProductAndArticleCarouselSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  articles: Array<ArticleRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  products: Array<ProductRecord>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ProductAndArticleCarouselSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type ProductCarouselSectionRecord = RecordInterface & {
   __typename?: 'ProductCarouselSectionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -858,6 +1539,9 @@ export type ProductCarouselSectionRecord = RecordInterface & {
   heading?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
   products: Array<ProductRecord>;
+  settings?: Maybe<SectionSettingsRecord>;
+  /** Fill with the Storefront's recommendations for the product (product pages). */
+  useRecommendations?: Maybe<Scalars['BooleanType']['output']>;
 };
 
 
@@ -906,6 +1590,29 @@ export type ProductModelOrderBy =
   | 'title_ASC'
   | 'title_DESC';
 
+/** Product popup labels (spec §3 Product popup); the popup shows a ProductRecord. */
+export type ProductPopupRecord = RecordInterface & {
+  __typename?: 'ProductPopupRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  buttonAddToCartLabel?: Maybe<Scalars['String']['output']>;
+  buttonLearnMoreLabel?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+/** Product popup labels (spec §3 Product popup); the popup shows a ProductRecord. */
+export type ProductPopupRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 /** Content product: the editorial side of a Shopify product (spec §3, Content product). */
 export type ProductRecord = RecordInterface & {
   __typename?: 'ProductRecord';
@@ -920,12 +1627,19 @@ export type ProductRecord = RecordInterface & {
   _updatedAt: Scalars['DateTime']['output'];
   additionalImages: Array<FileField>;
   backgroundColor?: Maybe<ColorField>;
+  benefits?: Maybe<BenefitsSectionRecord>;
   breadcrumbsColor?: Maybe<ColorField>;
+  /** Key selling points shown beside the add-to-cart button. */
+  buttonKsps: Array<KspRecord>;
+  calendlyConsult?: Maybe<BookingConsultRecord>;
   canonicalUrl?: Maybe<Scalars['String']['output']>;
+  cartUpsellBlock: Array<ProductRecord>;
   /** The primary collection. */
   collection?: Maybe<CollectionRecord>;
   color?: Maybe<ColorField>;
+  deliveryCode?: Maybe<DeliveryCodeRecord>;
   discountNote?: Maybe<Scalars['String']['output']>;
+  faq?: Maybe<FaqSectionRecord>;
   gtin?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
   image?: Maybe<FileField>;
@@ -933,28 +1647,80 @@ export type ProductRecord = RecordInterface & {
   imageProductOverall?: Maybe<FileField>;
   initialTab?: Maybe<Scalars['String']['output']>;
   isSoldOut?: Maybe<Scalars['BooleanType']['output']>;
+  lifestyleCarousel: Array<FileField>;
+  mixAndMatch?: Maybe<MixAndMatchRecord>;
   new?: Maybe<Scalars['BooleanType']['output']>;
+  newPdpSectionsFormat?: Maybe<Scalars['BooleanType']['output']>;
   noIndex?: Maybe<Scalars['BooleanType']['output']>;
   noIndexLocalized?: Maybe<Scalars['BooleanType']['output']>;
   pageBackgroundColor?: Maybe<ColorField>;
   pageForegroundColor?: Maybe<ColorField>;
   pageTextColor?: Maybe<ColorField>;
+  /** Pattern drawn behind the product on the page; mobile variant optional. */
+  patternSvg?: Maybe<FileField>;
+  patternSvgMobile?: Maybe<FileField>;
+  paymentNotes: Array<PaymentNoteRecord>;
+  paymentSubscriptionNotes: Array<PaymentNoteRecord>;
   position?: Maybe<Scalars['IntType']['output']>;
+  preorderProduct?: Maybe<Scalars['BooleanType']['output']>;
   priceNote?: Maybe<Scalars['String']['output']>;
   /** The Shopify product gid. */
   productId?: Maybe<Scalars['String']['output']>;
+  /** Protein bars: sizes are shown as packs of bars. */
+  proteinBarPackage?: Maybe<Scalars['BooleanType']['output']>;
+  /** New format: the sections in the editors' order. */
+  sections: Array<ProductSectionUnion>;
+  /** Title above the size choice (e.g. 'Choose your pack'). */
+  selectTitleVariantSize?: Maybe<Scalars['String']['output']>;
   shortDescription?: Maybe<Scalars['String']['output']>;
+  showCompanyInfo?: Maybe<Scalars['BooleanType']['output']>;
+  showCustomerService?: Maybe<Scalars['BooleanType']['output']>;
   /** The Shopify product handle. */
   slug?: Maybe<Scalars['String']['output']>;
+  specificationGroups?: Maybe<SpecificationGroupsSectionRecord>;
+  specs: Array<SpecRecord>;
+  specsSubheading?: Maybe<Scalars['String']['output']>;
+  sticker?: Maybe<StickerRecord>;
+  subscriptionCopy?: Maybe<Scalars['String']['output']>;
+  subscriptionImage?: Maybe<FileField>;
+  /** Legacy layout (newPdpSectionsFormat false): fixed sections in a fixed order. */
+  summary?: Maybe<SummarySectionRecord>;
   title?: Maybe<Scalars['String']['output']>;
   trustpilotId?: Maybe<Scalars['String']['output']>;
+  upsell?: Maybe<UpsellRecord>;
   variants: Array<ContentVariantRecord>;
+  variantsFootnoteContent?: Maybe<RichTextField>;
   variantsHeading?: Maybe<Scalars['String']['output']>;
+  variantsHidden?: Maybe<Scalars['BooleanType']['output']>;
+  video?: Maybe<VideoField>;
+  videoCover?: Maybe<FileField>;
 };
 
 
 /** Content product: the editorial side of a Shopify product (spec §3, Content product). */
 export type ProductRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ProductSectionUnion = ArticleHighlightSectionRecord | BenefitsSectionRecord | BookingConsultSectionRecord | CompanyInfoSectionRecord | ContentImageSectionRecord | CustomerServiceSectionRecord | DeliveryCodeSectionRecord | FaqSectionRecord | HeroGridSectionRecord | LifestyleCarouselSectionRecord | MixAndMatchSectionRecord | NavigationAnchorsSectionRecord | OldArticleCarouselSectionRecord | PreorderSectionRecord | ProductAndArticleCarouselSectionRecord | ProductCarouselSectionRecord | ProductUpsellSectionRecord | ReviewsAnimationSectionRecord | ReviewsListSectionRecord | ReviewsSectionRecord | ReviewsTrustWidgetSectionRecord | SpacerSectionRecord | SpecificationGroupsSectionRecord | StickerSectionRecord | SubscriptionSectionRecord | SummarySectionRecord | VideoPopupSectionRecord | VideoSectionRecord;
+
+export type ProductUpsellSectionRecord = RecordInterface & {
+  __typename?: 'ProductUpsellSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ProductUpsellSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -1518,6 +2284,54 @@ export type ResponsiveImage = {
   width: Scalars['IntType']['output'];
 };
 
+export type ReviewsAnimationSectionRecord = RecordInterface & {
+  __typename?: 'ReviewsAnimationSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ReviewsAnimationSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ReviewsListSectionRecord = RecordInterface & {
+  __typename?: 'ReviewsListSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  buttonLoadMoreLabel?: Maybe<Scalars['String']['output']>;
+  buttonWriteReviewLabel?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  labelReviews?: Maybe<Scalars['String']['output']>;
+  /** stars | score */
+  ratingType?: Maybe<Scalars['String']['output']>;
+  /** product | business */
+  reviewType?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ReviewsListSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type ReviewsPageModelFilter = {
   AND?: InputMaybe<Array<InputMaybe<ReviewsPageModelFilter>>>;
   OR?: InputMaybe<Array<InputMaybe<ReviewsPageModelFilter>>>;
@@ -1574,6 +2388,120 @@ export type ReviewsPageRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+export type ReviewsSectionRecord = RecordInterface & {
+  __typename?: 'ReviewsSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type ReviewsSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ReviewsTrustWidgetSectionRecord = RecordInterface & {
+  __typename?: 'ReviewsTrustWidgetSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  ctaHref?: Maybe<Scalars['String']['output']>;
+  ctaLabel?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  headingLevel?: Maybe<Scalars['IntType']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+  sortingOrder?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ReviewsTrustWidgetSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type RichTextBlockUnion = ImageBlockRecord | TableBlockRecord;
+
+/** Structured text (DAST) fields: value is the document; blocks and links resolve its item ids. */
+export type RichTextField = {
+  __typename?: 'RichTextField';
+  blocks: Array<RichTextBlockUnion>;
+  links: Array<LinkTargetUnion>;
+  value: Scalars['JsonField']['output'];
+};
+
+/** Section settings (spec §3): colours, spacing per breakpoint in px, visibility. */
+export type SectionSettingsRecord = RecordInterface & {
+  __typename?: 'SectionSettingsRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  backgroundColor?: Maybe<ColorField>;
+  id: Scalars['ItemId']['output'];
+  marginBottomDesktop?: Maybe<Scalars['IntType']['output']>;
+  marginBottomMobile?: Maybe<Scalars['IntType']['output']>;
+  marginTopDesktop?: Maybe<Scalars['IntType']['output']>;
+  marginTopMobile?: Maybe<Scalars['IntType']['output']>;
+  paddingBottomDesktop?: Maybe<Scalars['IntType']['output']>;
+  paddingBottomMobile?: Maybe<Scalars['IntType']['output']>;
+  paddingTopDesktop?: Maybe<Scalars['IntType']['output']>;
+  paddingTopMobile?: Maybe<Scalars['IntType']['output']>;
+  textColor?: Maybe<ColorField>;
+  /** all | desktop | mobile */
+  visibility?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Section settings (spec §3): colours, spacing per breakpoint in px, visibility. */
+export type SectionSettingsRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SelectOptionRecord = RecordInterface & {
+  __typename?: 'SelectOptionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  media?: Maybe<FileField>;
+  /** round | square | pill */
+  shape?: Maybe<Scalars['String']['output']>;
+  showBorder?: Maybe<Scalars['BooleanType']['output']>;
+  showShadow?: Maybe<Scalars['BooleanType']['output']>;
+};
+
+
+export type SelectOptionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type SeoField = {
   __typename?: 'SeoField';
   description?: Maybe<Scalars['String']['output']>;
@@ -1622,6 +2550,7 @@ export type SizeRecord = RecordInterface & {
   addFootnote?: Maybe<Scalars['BooleanType']['output']>;
   defaultNote?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
+  selectOption?: Maybe<SelectOptionRecord>;
   servings?: Maybe<Scalars['IntType']['output']>;
   servingsLabel?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['String']['output']>;
@@ -1641,11 +2570,168 @@ export type SlugFilter = {
   notIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type SpacerSectionRecord = RecordInterface & {
+  __typename?: 'SpacerSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heightDesktop?: Maybe<Scalars['IntType']['output']>;
+  heightMobile?: Maybe<Scalars['IntType']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type SpacerSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SpecRecord = RecordInterface & {
+  __typename?: 'SpecRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  unitAmount?: Maybe<Scalars['String']['output']>;
+  unitMeasurement?: Maybe<Scalars['String']['output']>;
+  unitName?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type SpecRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SpecificationGroupRecord = RecordInterface & {
+  __typename?: 'SpecificationGroupRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  defaultOpen?: Maybe<Scalars['BooleanType']['output']>;
+  id: Scalars['ItemId']['output'];
+  items: Array<SpecificationItemRecord>;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type SpecificationGroupRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SpecificationGroupsSectionRecord = RecordInterface & {
+  __typename?: 'SpecificationGroupsSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  groups: Array<SpecificationGroupRecord>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  selectLabel?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type SpecificationGroupsSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SpecificationItemRecord = RecordInterface & {
+  __typename?: 'SpecificationItemRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type SpecificationItemRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type StatusFilter = {
   eq?: InputMaybe<ItemStatus>;
   in?: InputMaybe<Array<InputMaybe<ItemStatus>>>;
   neq?: InputMaybe<ItemStatus>;
   notIn?: InputMaybe<Array<InputMaybe<ItemStatus>>>;
+};
+
+export type StickerRecord = RecordInterface & {
+  __typename?: 'StickerRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  backgroundColor?: Maybe<ColorField>;
+  copy?: Maybe<Scalars['String']['output']>;
+  copySize?: Maybe<Scalars['IntType']['output']>;
+  id: Scalars['ItemId']['output'];
+  margin?: Maybe<Scalars['IntType']['output']>;
+  offsetY?: Maybe<Scalars['IntType']['output']>;
+  textColor?: Maybe<ColorField>;
+  value?: Maybe<Scalars['String']['output']>;
+  valueSize?: Maybe<Scalars['IntType']['output']>;
+};
+
+
+export type StickerRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type StickerSectionRecord = RecordInterface & {
+  __typename?: 'StickerSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type StickerSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
 };
 
 export type StringFilter = {
@@ -1664,6 +2750,73 @@ export type StringMatchesFilter = {
   caseSensitive?: InputMaybe<Scalars['BooleanType']['input']>;
   pattern: Scalars['String']['input'];
   regexp?: InputMaybe<Scalars['BooleanType']['input']>;
+};
+
+export type SubscriptionSectionRecord = RecordInterface & {
+  __typename?: 'SubscriptionSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+export type SubscriptionSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type SummarySectionRecord = RecordInterface & {
+  __typename?: 'SummarySectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  content?: Maybe<RichTextField>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  readLessLabel?: Maybe<Scalars['String']['output']>;
+  readMoreLabel?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+  /** Characters shown before read more. */
+  truncateAfter?: Maybe<Scalars['IntType']['output']>;
+};
+
+
+export type SummarySectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type TableBlockRecord = RecordInterface & {
+  __typename?: 'TableBlockRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  /** {columns: string[], data: Record<string,string>[]} as DatoCMS table fields store it. */
+  table?: Maybe<Scalars['JsonField']['output']>;
+};
+
+
+export type TableBlockRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
 };
 
 export type Tag = {
@@ -1727,6 +2880,54 @@ export type TagRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** An uploaded video (Mux), as DatoCMS serves it on FileField.video. */
+export type UploadVideoField = {
+  __typename?: 'UploadVideoField';
+  duration?: Maybe<Scalars['IntType']['output']>;
+  framerate?: Maybe<Scalars['IntType']['output']>;
+  mp4Url?: Maybe<Scalars['String']['output']>;
+  muxPlaybackId?: Maybe<Scalars['String']['output']>;
+  streamingUrl?: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+
+/** An uploaded video (Mux), as DatoCMS serves it on FileField.video. */
+export type UploadVideoFieldMp4UrlArgs = {
+  exceptionIfNotFound?: InputMaybe<Scalars['BooleanType']['input']>;
+  res?: InputMaybe<VideoMp4Res>;
+};
+
+
+/** An uploaded video (Mux), as DatoCMS serves it on FileField.video. */
+export type UploadVideoFieldThumbnailUrlArgs = {
+  format?: InputMaybe<MuxThumbnailFormat>;
+};
+
+export type UpsellRecord = RecordInterface & {
+  __typename?: 'UpsellRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  backgroundColor?: Maybe<ColorField>;
+  id: Scalars['ItemId']['output'];
+  link?: Maybe<ButtonLinkRecord>;
+  productImage?: Maybe<FileField>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type UpsellRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type UspSectionRecord = RecordInterface & {
   __typename?: 'UspSectionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -1744,6 +2945,71 @@ export type UspSectionRecord = RecordInterface & {
 
 
 export type UspSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** DatoCMS external video field (YouTube / Vimeo). */
+export type VideoField = {
+  __typename?: 'VideoField';
+  height?: Maybe<Scalars['IntType']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  providerUid?: Maybe<Scalars['String']['output']>;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['IntType']['output']>;
+};
+
+export type VideoMp4Res =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+export type VideoPopupSectionRecord = RecordInterface & {
+  __typename?: 'VideoPopupSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  cover?: Maybe<FileField>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+  /** An .mp4 file, a YouTube or a Vimeo url (spec §5). */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type VideoPopupSectionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type VideoSectionRecord = RecordInterface & {
+  __typename?: 'VideoSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  cover?: Maybe<FileField>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
+  video?: Maybe<FileField>;
+};
+
+
+export type VideoSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 

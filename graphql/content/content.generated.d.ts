@@ -602,6 +602,1306 @@ export type ReviewsPageQueryVariables = ContentAPI.Exact<{
 
 export type ReviewsPageQuery = { reviewsPage?: ContentAPI.Maybe<Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
 
+export type MixAndMatchPartsFragment = (
+  Pick<ContentAPI.MixAndMatchRecord, 'id' | 'heading' | 'subheading' | 'pickAmount' | 'buttonLabel' | 'useCollapse' | 'buttonCollapseLabel'>
+  & { headerMedia?: ContentAPI.Maybe<(
+    Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+      & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+    )> }
+  )>, eligibleVariants: Array<(
+    Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
+    & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+  )>, fixedComponents: Array<(
+    Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
+    & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+  )> }
+);
+
+export type MixAndMatchItemPartsFragment = (
+  Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
+  & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+);
+
+export type UpsellPartsFragment = (
+  Pick<ContentAPI.UpsellRecord, 'id' | 'title' | 'text'>
+  & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, link?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+    & { entryLink?: ContentAPI.Maybe<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
+);
+
+export type ProductPopupLabelsFragment = Pick<ContentAPI.ProductPopupRecord, 'id' | 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
+
+export type ProductPopupProductFragment = (
+  Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription'>
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, variants: Array<Pick<ContentAPI.ContentVariantRecord, 'id' | 'slug' | 'variantId' | 'name'>> }
+);
+
+export type PurchasePageImageFragment = (
+  Pick<ContentAPI.FileField, 'id'>
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+);
+
+export type PurchaseThumbnailFragment = (
+  Pick<ContentAPI.FileField, 'id'>
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+);
+
+export type PurchaseIconFragment = Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>;
+
+export type PurchaseSelectOptionFragment = (
+  Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
+  & { media?: ContentAPI.Maybe<(
+    Pick<ContentAPI.FileField, 'id'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+  )> }
+);
+
+export type PurchasePaymentNoteFragment = (
+  Pick<ContentAPI.PaymentNoteRecord, 'id' | 'label' | 'productPage'>
+  & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+);
+
+export type ProductPurchaseFragment = (
+  Pick<ContentAPI.ProductRecord, 'id' | 'title' | 'new' | 'isSoldOut' | 'preorderProduct' | 'initialTab' | 'priceNote' | 'discountNote' | 'variantsHeading' | 'variantsHidden' | 'selectTitleVariantSize' | 'proteinBarPackage' | 'specsSubheading' | 'subscriptionCopy'>
+  & { variantsFootnoteContent?: ContentAPI.Maybe<(
+    Pick<ContentAPI.RichTextField, 'value'>
+    & { blocks: Array<{ __typename: 'ImageBlockRecord' | 'TableBlockRecord' }>, links: Array<{ __typename: 'ArticleRecord' | 'CartPageRecord' | 'CollectionRecord' | 'ContactPageRecord' | 'FitblogRecord' | 'HomePageRecord' | 'PageRecord' | 'ProductRecord' | 'ProductsOverviewRecord' | 'RecipeOverviewRecord' | 'RecipeRecord' | 'ReviewsPageRecord' | 'WholesalePageRecord' }> }
+  )>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+    Pick<ContentAPI.FileField, 'id'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+  )>, additionalImages: Array<(
+    Pick<ContentAPI.FileField, 'id'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+  )>, buttonKsps: Array<(
+    Pick<ContentAPI.KspRecord, 'id' | 'text'>
+    & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+  )>, specs: Array<Pick<ContentAPI.SpecRecord, 'id' | 'unitName' | 'unitMeasurement' | 'unitAmount'>>, paymentNotes: Array<(
+    Pick<ContentAPI.PaymentNoteRecord, 'id' | 'label' | 'productPage'>
+    & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+  )>, paymentSubscriptionNotes: Array<(
+    Pick<ContentAPI.PaymentNoteRecord, 'id' | 'label' | 'productPage'>
+    & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+  )>, deliveryCode?: ContentAPI.Maybe<(
+    Pick<ContentAPI.DeliveryCodeRecord, 'id' | 'enabled' | 'setting' | 'regularDeliveryLabel' | 'nextBusinessDayDeliveryLabel'>
+    & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+  )>, subscriptionImage?: ContentAPI.Maybe<(
+    Pick<ContentAPI.FileField, 'id'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+  )>, variants: Array<(
+    Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isRepeatHidden' | 'isSoldOut' | 'preorderProduct' | 'priceNote' | 'discountNote'>
+    & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, imageLocalized?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, additionalImages: Array<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, customSelectThumbnail?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, optionsDisplaySettings: Array<(
+      { __typename: 'FlavourRecord' }
+      & Pick<ContentAPI.FlavourRecord, 'id' | 'name' | 'addFootnote'>
+      & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, thumbnail?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, selectOption?: ContentAPI.Maybe<(
+        Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
+        & { media?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )> }
+      )> }
+    ) | (
+      { __typename: 'SizeRecord' }
+      & Pick<ContentAPI.SizeRecord, 'id' | 'size' | 'unit' | 'servings' | 'servingsLabel' | 'suitableFor' | 'defaultNote' | 'addFootnote'>
+      & { selectOption?: ContentAPI.Maybe<(
+        Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
+        & { media?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )> }
+      )> }
+    )> }
+  )> }
+);
+
+export type ProductPurchasePreviewQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductPurchasePreviewQuery = { product?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ProductRecord, 'id' | 'title' | 'new' | 'isSoldOut' | 'preorderProduct' | 'initialTab' | 'priceNote' | 'discountNote' | 'variantsHeading' | 'variantsHidden' | 'selectTitleVariantSize' | 'proteinBarPackage' | 'specsSubheading' | 'subscriptionCopy'>
+    & { variantsFootnoteContent?: ContentAPI.Maybe<(
+      Pick<ContentAPI.RichTextField, 'value'>
+      & { blocks: Array<{ __typename: 'ImageBlockRecord' | 'TableBlockRecord' }>, links: Array<{ __typename: 'ArticleRecord' | 'CartPageRecord' | 'CollectionRecord' | 'ContactPageRecord' | 'FitblogRecord' | 'HomePageRecord' | 'PageRecord' | 'ProductRecord' | 'ProductsOverviewRecord' | 'RecipeOverviewRecord' | 'RecipeRecord' | 'ReviewsPageRecord' | 'WholesalePageRecord' }> }
+    )>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, additionalImages: Array<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, buttonKsps: Array<(
+      Pick<ContentAPI.KspRecord, 'id' | 'text'>
+      & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+    )>, specs: Array<Pick<ContentAPI.SpecRecord, 'id' | 'unitName' | 'unitMeasurement' | 'unitAmount'>>, paymentNotes: Array<(
+      Pick<ContentAPI.PaymentNoteRecord, 'id' | 'label' | 'productPage'>
+      & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+    )>, paymentSubscriptionNotes: Array<(
+      Pick<ContentAPI.PaymentNoteRecord, 'id' | 'label' | 'productPage'>
+      & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+    )>, deliveryCode?: ContentAPI.Maybe<(
+      Pick<ContentAPI.DeliveryCodeRecord, 'id' | 'enabled' | 'setting' | 'regularDeliveryLabel' | 'nextBusinessDayDeliveryLabel'>
+      & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
+    )>, subscriptionImage?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, variants: Array<(
+      Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isRepeatHidden' | 'isSoldOut' | 'preorderProduct' | 'priceNote' | 'discountNote'>
+      & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, imageLocalized?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, additionalImages: Array<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, customSelectThumbnail?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, optionsDisplaySettings: Array<(
+        { __typename: 'FlavourRecord' }
+        & Pick<ContentAPI.FlavourRecord, 'id' | 'name' | 'addFootnote'>
+        & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, thumbnail?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )>, selectOption?: ContentAPI.Maybe<(
+          Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
+          & { media?: ContentAPI.Maybe<(
+            Pick<ContentAPI.FileField, 'id'>
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+          )> }
+        )> }
+      ) | (
+        { __typename: 'SizeRecord' }
+        & Pick<ContentAPI.SizeRecord, 'id' | 'size' | 'unit' | 'servings' | 'servingsLabel' | 'suitableFor' | 'defaultNote' | 'addFootnote'>
+        & { selectOption?: ContentAPI.Maybe<(
+          Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
+          & { media?: ContentAPI.Maybe<(
+            Pick<ContentAPI.FileField, 'id'>
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+          )> }
+        )> }
+      )> }
+    )> }
+  )> };
+
+export type RichTextPartsFragment = (
+  Pick<ContentAPI.RichTextField, 'value'>
+  & { blocks: Array<(
+    { __typename: 'ImageBlockRecord' }
+    & Pick<ContentAPI.ImageBlockRecord, 'id'>
+    & { image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )> }
+  ) | (
+    { __typename: 'TableBlockRecord' }
+    & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+  )>, links: Array<(
+    { __typename: 'ArticleRecord' }
+    & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+  ) | (
+    { __typename: 'CartPageRecord' }
+    & Pick<ContentAPI.CartPageRecord, 'id'>
+  ) | (
+    { __typename: 'CollectionRecord' }
+    & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'ContactPageRecord' }
+    & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'FitblogRecord' }
+    & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'HomePageRecord' }
+    & Pick<ContentAPI.HomePageRecord, 'id'>
+  ) | (
+    { __typename: 'PageRecord' }
+    & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'ProductRecord' }
+    & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+    & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+  ) | (
+    { __typename: 'ProductsOverviewRecord' }
+    & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+  ) | (
+    { __typename: 'RecipeOverviewRecord' }
+    & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+  ) | (
+    { __typename: 'RecipeRecord' }
+    & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+  ) | (
+    { __typename: 'ReviewsPageRecord' }
+    & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+  ) | (
+    { __typename: 'WholesalePageRecord' }
+    & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+  )> }
+);
+
+export type MediaFilePartsFragment = (
+  Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+  & { video?: ContentAPI.Maybe<(
+    Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+    & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+  )> }
+);
+
+export type UploadVideoPartsFragment = (
+  Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+  & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+);
+
+export type SectionSettingsFragment = (
+  Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+  & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+);
+
+export type ContentBlockFragment = (
+  Pick<ContentAPI.ContentBlockRecord, 'id' | 'headline' | 'heading' | 'headingDesktop'>
+  & { body?: ContentAPI.Maybe<(
+    Pick<ContentAPI.RichTextField, 'value'>
+    & { blocks: Array<(
+      { __typename: 'ImageBlockRecord' }
+      & Pick<ContentAPI.ImageBlockRecord, 'id'>
+      & { image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )> }
+    ) | (
+      { __typename: 'TableBlockRecord' }
+      & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+    )>, links: Array<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )>, primaryButton?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonRecord, 'id' | 'label' | 'color' | 'variant' | 'size' | 'uppercase'>
+    & { link?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )> }
+);
+
+export type BookingConsultFragment = Pick<ContentAPI.BookingConsultRecord, 'id' | 'heading' | 'body' | 'label' | 'url'>;
+
+export type SectionProductFragment = (
+  Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+);
+
+export type SectionArticleFragment = (
+  Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
+  & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>> }
+);
+
+export type SummarySectionFragment = (
+  { __typename: 'SummarySectionRecord' }
+  & Pick<ContentAPI.SummarySectionRecord, 'id' | 'heading' | 'truncateAfter' | 'readMoreLabel' | 'readLessLabel'>
+  & { settings?: ContentAPI.Maybe<(
+    Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+    & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+  )>, content?: ContentAPI.Maybe<(
+    Pick<ContentAPI.RichTextField, 'value'>
+    & { blocks: Array<(
+      { __typename: 'ImageBlockRecord' }
+      & Pick<ContentAPI.ImageBlockRecord, 'id'>
+      & { image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )> }
+    ) | (
+      { __typename: 'TableBlockRecord' }
+      & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+    )>, links: Array<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
+);
+
+export type BenefitsSectionFragment = (
+  { __typename: 'BenefitsSectionRecord' }
+  & Pick<ContentAPI.BenefitsSectionRecord, 'id' | 'heading' | 'readMoreLabel' | 'readLessLabel' | 'openByDefault'>
+  & { settings?: ContentAPI.Maybe<(
+    Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+    & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+  )>, items: Array<(
+    Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
+    & { image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )> }
+  )> }
+);
+
+export type SpecificationGroupsSectionFragment = (
+  { __typename: 'SpecificationGroupsSectionRecord' }
+  & Pick<ContentAPI.SpecificationGroupsSectionRecord, 'id' | 'heading' | 'selectLabel'>
+  & { settings?: ContentAPI.Maybe<(
+    Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+    & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+  )>, groups: Array<(
+    Pick<ContentAPI.SpecificationGroupRecord, 'id' | 'label' | 'defaultOpen'>
+    & { items: Array<Pick<ContentAPI.SpecificationItemRecord, 'id' | 'label' | 'value'>> }
+  )> }
+);
+
+export type FaqSectionFragment = (
+  { __typename: 'FaqSectionRecord' }
+  & Pick<ContentAPI.FaqSectionRecord, 'id' | 'headline' | 'heading' | 'headingTag' | 'initialAmount' | 'paginateAmount' | 'responsive' | 'showMoreLabel'>
+  & { settings?: ContentAPI.Maybe<(
+    Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+    & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+  )>, blocks: Array<(
+    Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+    & { answer?: ContentAPI.Maybe<(
+      Pick<ContentAPI.RichTextField, 'value'>
+      & { blocks: Array<(
+        { __typename: 'ImageBlockRecord' }
+        & Pick<ContentAPI.ImageBlockRecord, 'id'>
+        & { image?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )> }
+      ) | (
+        { __typename: 'TableBlockRecord' }
+        & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+      )>, links: Array<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )> }
+);
+
+export type HeroGridItemFragment = (
+  Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
+  & { media?: ContentAPI.Maybe<(
+    Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+      & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+    )> }
+  )> }
+);
+
+export type CarouselMediaFragment = (
+  Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+  & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+    Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+    & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+  )> }
+);
+
+export type VideoCoverFragment = (
+  Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+    Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+    & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+  )> }
+);
+
+export type ProductSectionsFragment = (
+  Pick<ContentAPI.ProductRecord, 'id' | 'newPdpSectionsFormat'>
+  & { sections: Array<(
+    { __typename: 'ArticleHighlightSectionRecord' }
+    & Pick<ContentAPI.ArticleHighlightSectionRecord, 'id' | 'headline' | 'buttonLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, article?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
+      & { mainImage?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )>, tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>> }
+    )> }
+  ) | (
+    { __typename: 'BenefitsSectionRecord' }
+    & Pick<ContentAPI.BenefitsSectionRecord, 'id' | 'heading' | 'readMoreLabel' | 'readLessLabel' | 'openByDefault'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, items: Array<(
+      Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
+      & { image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )> }
+    )> }
+  ) | (
+    { __typename: 'BookingConsultSectionRecord' }
+    & Pick<ContentAPI.BookingConsultSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'CompanyInfoSectionRecord' }
+    & Pick<ContentAPI.CompanyInfoSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'ContentImageSectionRecord' }
+    & Pick<ContentAPI.ContentImageSectionRecord, 'id' | 'heading' | 'imagePosition'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, body?: ContentAPI.Maybe<(
+      Pick<ContentAPI.RichTextField, 'value'>
+      & { blocks: Array<(
+        { __typename: 'ImageBlockRecord' }
+        & Pick<ContentAPI.ImageBlockRecord, 'id'>
+        & { image?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )> }
+      ) | (
+        { __typename: 'TableBlockRecord' }
+        & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+      )>, links: Array<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )>, image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )>, imageMobile?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )>, backgroundImage?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )> }
+  ) | (
+    { __typename: 'CustomerServiceSectionRecord' }
+    & Pick<ContentAPI.CustomerServiceSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'DeliveryCodeSectionRecord' }
+    & Pick<ContentAPI.DeliveryCodeSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'FaqSectionRecord' }
+    & Pick<ContentAPI.FaqSectionRecord, 'id' | 'headline' | 'heading' | 'headingTag' | 'initialAmount' | 'paginateAmount' | 'responsive' | 'showMoreLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, blocks: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<(
+        Pick<ContentAPI.RichTextField, 'value'>
+        & { blocks: Array<(
+          { __typename: 'ImageBlockRecord' }
+          & Pick<ContentAPI.ImageBlockRecord, 'id'>
+          & { image?: ContentAPI.Maybe<(
+            Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+          )> }
+        ) | (
+          { __typename: 'TableBlockRecord' }
+          & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+        )>, links: Array<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )> }
+  ) | (
+    { __typename: 'HeroGridSectionRecord' }
+    & Pick<ContentAPI.HeroGridSectionRecord, 'id' | 'mobileVariant' | 'hideTrustpilot'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, mainItem?: ContentAPI.Maybe<(
+      Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
+      & { media?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )> }
+    )>, items: Array<(
+      Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
+      & { media?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )> }
+    )> }
+  ) | (
+    { __typename: 'LifestyleCarouselSectionRecord' }
+    & Pick<ContentAPI.LifestyleCarouselSectionRecord, 'id' | 'heading'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, images: Array<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )> }
+  ) | (
+    { __typename: 'MixAndMatchSectionRecord' }
+    & Pick<ContentAPI.MixAndMatchSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'NavigationAnchorsSectionRecord' }
+    & Pick<ContentAPI.NavigationAnchorsSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, items: Array<Pick<ContentAPI.AnchorRecord, 'id' | 'label' | 'slug'>> }
+  ) | (
+    { __typename: 'OldArticleCarouselSectionRecord' }
+    & Pick<ContentAPI.OldArticleCarouselSectionRecord, 'id' | 'heading'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, articles: Array<(
+      Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
+      & { mainImage?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )>, tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>> }
+    )> }
+  ) | (
+    { __typename: 'PreorderSectionRecord' }
+    & Pick<ContentAPI.PreorderSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'ProductAndArticleCarouselSectionRecord' }
+    & Pick<ContentAPI.ProductAndArticleCarouselSectionRecord, 'id' | 'heading'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, products: Array<(
+      Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+    )>, articles: Array<(
+      Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
+      & { mainImage?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )>, tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>> }
+    )> }
+  ) | (
+    { __typename: 'ProductCarouselSectionRecord' }
+    & Pick<ContentAPI.ProductCarouselSectionRecord, 'id' | 'heading' | 'useRecommendations'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, products: Array<(
+      Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }> }
+    )>, button?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  ) | (
+    { __typename: 'ProductUpsellSectionRecord' }
+    & Pick<ContentAPI.ProductUpsellSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'ReviewsAnimationSectionRecord' }
+    & Pick<ContentAPI.ReviewsAnimationSectionRecord, 'id' | 'heading'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'ReviewsListSectionRecord' }
+    & Pick<ContentAPI.ReviewsListSectionRecord, 'id' | 'labelReviews' | 'buttonLoadMoreLabel' | 'buttonWriteReviewLabel' | 'reviewType' | 'ratingType'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'ReviewsSectionRecord' }
+    & Pick<ContentAPI.ReviewsSectionRecord, 'id' | 'heading'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'ReviewsTrustWidgetSectionRecord' }
+    & Pick<ContentAPI.ReviewsTrustWidgetSectionRecord, 'id' | 'heading' | 'headingLevel' | 'headline' | 'sortingOrder' | 'ctaLabel' | 'ctaHref'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'SpacerSectionRecord' }
+    & Pick<ContentAPI.SpacerSectionRecord, 'id' | 'heightMobile' | 'heightDesktop'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'SpecificationGroupsSectionRecord' }
+    & Pick<ContentAPI.SpecificationGroupsSectionRecord, 'id' | 'heading' | 'selectLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, groups: Array<(
+      Pick<ContentAPI.SpecificationGroupRecord, 'id' | 'label' | 'defaultOpen'>
+      & { items: Array<Pick<ContentAPI.SpecificationItemRecord, 'id' | 'label' | 'value'>> }
+    )> }
+  ) | (
+    { __typename: 'StickerSectionRecord' }
+    & Pick<ContentAPI.StickerSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'SubscriptionSectionRecord' }
+    & Pick<ContentAPI.SubscriptionSectionRecord, 'id'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )> }
+  ) | (
+    { __typename: 'SummarySectionRecord' }
+    & Pick<ContentAPI.SummarySectionRecord, 'id' | 'heading' | 'truncateAfter' | 'readMoreLabel' | 'readLessLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, content?: ContentAPI.Maybe<(
+      Pick<ContentAPI.RichTextField, 'value'>
+      & { blocks: Array<(
+        { __typename: 'ImageBlockRecord' }
+        & Pick<ContentAPI.ImageBlockRecord, 'id'>
+        & { image?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )> }
+      ) | (
+        { __typename: 'TableBlockRecord' }
+        & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+      )>, links: Array<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  ) | (
+    { __typename: 'VideoPopupSectionRecord' }
+    & Pick<ContentAPI.VideoPopupSectionRecord, 'id' | 'heading' | 'buttonLabel' | 'videoUrl'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, cover?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )> }
+  ) | (
+    { __typename: 'VideoSectionRecord' }
+    & Pick<ContentAPI.VideoSectionRecord, 'id' | 'heading'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, video?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )>, cover?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+        & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )> }
+  )>, summary?: ContentAPI.Maybe<(
+    { __typename: 'SummarySectionRecord' }
+    & Pick<ContentAPI.SummarySectionRecord, 'id' | 'heading' | 'truncateAfter' | 'readMoreLabel' | 'readLessLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, content?: ContentAPI.Maybe<(
+      Pick<ContentAPI.RichTextField, 'value'>
+      & { blocks: Array<(
+        { __typename: 'ImageBlockRecord' }
+        & Pick<ContentAPI.ImageBlockRecord, 'id'>
+        & { image?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )> }
+      ) | (
+        { __typename: 'TableBlockRecord' }
+        & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+      )>, links: Array<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )>, benefits?: ContentAPI.Maybe<(
+    { __typename: 'BenefitsSectionRecord' }
+    & Pick<ContentAPI.BenefitsSectionRecord, 'id' | 'heading' | 'readMoreLabel' | 'readLessLabel' | 'openByDefault'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, items: Array<(
+      Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
+      & { image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
+          & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+        )> }
+      )> }
+    )> }
+  )>, specificationGroups?: ContentAPI.Maybe<(
+    { __typename: 'SpecificationGroupsSectionRecord' }
+    & Pick<ContentAPI.SpecificationGroupsSectionRecord, 'id' | 'heading' | 'selectLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, groups: Array<(
+      Pick<ContentAPI.SpecificationGroupRecord, 'id' | 'label' | 'defaultOpen'>
+      & { items: Array<Pick<ContentAPI.SpecificationItemRecord, 'id' | 'label' | 'value'>> }
+    )> }
+  )>, faq?: ContentAPI.Maybe<(
+    { __typename: 'FaqSectionRecord' }
+    & Pick<ContentAPI.FaqSectionRecord, 'id' | 'headline' | 'heading' | 'headingTag' | 'initialAmount' | 'paginateAmount' | 'responsive' | 'showMoreLabel'>
+    & { settings?: ContentAPI.Maybe<(
+      Pick<ContentAPI.SectionSettingsRecord, 'id' | 'marginTopMobile' | 'marginBottomMobile' | 'marginTopDesktop' | 'marginBottomDesktop' | 'paddingTopMobile' | 'paddingBottomMobile' | 'paddingTopDesktop' | 'paddingBottomDesktop' | 'visibility'>
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    )>, blocks: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<(
+        Pick<ContentAPI.RichTextField, 'value'>
+        & { blocks: Array<(
+          { __typename: 'ImageBlockRecord' }
+          & Pick<ContentAPI.ImageBlockRecord, 'id'>
+          & { image?: ContentAPI.Maybe<(
+            Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+          )> }
+        ) | (
+          { __typename: 'TableBlockRecord' }
+          & Pick<ContentAPI.TableBlockRecord, 'id' | 'table'>
+        )>, links: Array<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )> }
+  )> }
+);
+
 interface GeneratedQueryTypes {
   "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},
   "#graphql\n  query CollectionContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    collection(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      description\n      color { hex }\n      backgroundColor { hex }\n      textColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    }\n  }\n": {return: CollectionContentQuery, variables: CollectionContentQueryVariables},
@@ -617,6 +1917,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query WholesalePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: WholesalePageQuery, variables: WholesalePageQueryVariables},
   "#graphql\n  query CustomerServicePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: CustomerServicePageQuery, variables: CustomerServicePageQueryVariables},
   "#graphql\n  query ReviewsPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    reviewsPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ReviewsPageQuery, variables: ReviewsPageQueryVariables},
+  "#graphql\n  query ProductPurchasePreview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      ...ProductPurchase\n    }\n  }\n  #graphql\n  fragment ProductPurchase on ProductRecord {\n    id\n    title\n    new\n    isSoldOut\n    preorderProduct\n    initialTab\n    priceNote\n    discountNote\n    variantsHeading\n    variantsHidden\n    selectTitleVariantSize\n    proteinBarPackage\n    variantsFootnoteContent {\n      value\n      blocks { __typename }\n      links { __typename }\n    }\n    color { hex }\n    backgroundColor { hex }\n    pageBackgroundColor { hex }\n    pageForegroundColor { hex }\n    pageTextColor { hex }\n    breadcrumbsColor { hex }\n    image { ...PurchasePageImage }\n    additionalImages { ...PurchasePageImage }\n    buttonKsps { id text icon { ...PurchaseIcon } }\n    specsSubheading\n    specs { id unitName unitMeasurement unitAmount }\n    paymentNotes { ...PurchasePaymentNote }\n    paymentSubscriptionNotes { ...PurchasePaymentNote }\n    deliveryCode {\n      id\n      enabled\n      setting\n      regularDeliveryLabel\n      nextBusinessDayDeliveryLabel\n      icon { ...PurchaseIcon }\n    }\n    subscriptionCopy\n    subscriptionImage { ...PurchasePageImage }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isRepeatHidden\n      isSoldOut\n      preorderProduct\n      priceNote\n      discountNote\n      color { hex }\n      pageBackgroundColor { hex }\n      pageForegroundColor { hex }\n      pageTextColor { hex }\n      breadcrumbsColor { hex }\n      labelBackgroundColor { hex }\n      labelTextColor { hex }\n      image { ...PurchasePageImage }\n      imageLocalized { ...PurchasePageImage }\n      additionalImages { ...PurchasePageImage }\n      customSelectThumbnail { ...PurchaseThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n          addFootnote\n          thumbnail { ...PurchaseThumbnail }\n          selectOption { ...PurchaseSelectOption }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n          suitableFor\n          defaultNote\n          addFootnote\n          selectOption { ...PurchaseSelectOption }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PurchasePageImage on FileField {\n    id\n    responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n\n  fragment PurchaseThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 96, h: 96, fit: crop, auto: format}, sizes: \"48px\") {\n      ...ResponsiveImageParts\n    }\n  }\n\n  fragment PurchaseIcon on FileField {\n    id\n    url\n    alt\n    width\n    height\n  }\n\n  fragment PurchaseSelectOption on SelectOptionRecord {\n    id\n    shape\n    showBorder\n    showShadow\n    media { ...PurchaseThumbnail }\n  }\n\n  fragment PurchasePaymentNote on PaymentNoteRecord {\n    id\n    label\n    productPage\n    icon { ...PurchaseIcon }\n  }\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n\n": {return: ProductPurchasePreviewQuery, variables: ProductPurchasePreviewQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -37,11 +37,26 @@ export const PRODUCT_QUERY = `#graphql
         nodes {
           name
           appName
+          options { name values }
           sellingPlans(first: 10) {
             nodes {
               id
               name
+              description
               recurringDeliveries
+              options { name value }
+              deliveryPolicy {
+                ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }
+              }
+              priceAdjustments {
+                orderCount
+                adjustmentValue {
+                  __typename
+                  ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }
+                  ... on SellingPlanFixedAmountPriceAdjustment { adjustmentAmount { amount currencyCode } }
+                  ... on SellingPlanFixedPriceAdjustment { price { amount currencyCode } }
+                }
+              }
             }
           }
         }

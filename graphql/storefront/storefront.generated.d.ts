@@ -56,7 +56,22 @@ export type ProductPageQuery = { product?: StorefrontAPI.Maybe<(
         & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
       )> }, sellingPlanGroups: { nodes: Array<(
         Pick<StorefrontAPI.SellingPlanGroup, 'name' | 'appName'>
-        & { sellingPlans: { nodes: Array<Pick<StorefrontAPI.SellingPlan, 'id' | 'name' | 'recurringDeliveries'>> } }
+        & { options: Array<Pick<StorefrontAPI.SellingPlanGroupOption, 'name' | 'values'>>, sellingPlans: { nodes: Array<(
+            Pick<StorefrontAPI.SellingPlan, 'id' | 'name' | 'description' | 'recurringDeliveries'>
+            & { options: Array<Pick<StorefrontAPI.SellingPlanOption, 'name' | 'value'>>, deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>>, priceAdjustments: Array<(
+              Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
+              & { adjustmentValue: (
+                { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
+                & { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+              ) | (
+                { __typename: 'SellingPlanFixedPriceAdjustment' }
+                & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+              ) | (
+                { __typename: 'SellingPlanPercentagePriceAdjustment' }
+                & Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'>
+              ) }
+            )> }
+          )> } }
       )> } }
   )> };
 
@@ -72,11 +87,104 @@ export type ProductsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
     & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
   )>> };
 
+export type ProductRecommendationsQueryVariables = StorefrontAPI.Exact<{
+  productId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>> };
+
+export type SubscriptionVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'requiresSellingPlan'>
+    & { sellingPlanGroups: { nodes: Array<(
+        Pick<StorefrontAPI.SellingPlanGroup, 'name'>
+        & { sellingPlans: { nodes: Array<(
+            Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+            & { priceAdjustments: Array<(
+              Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
+              & { adjustmentValue: { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }
+            )> }
+          )> } }
+      )> } }
+  ), sellingPlanAllocations: { nodes: Array<{ sellingPlan: (
+        Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+        & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>> }
+      ), priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> } }
+);
+
+export type SubscriptionVariantsByIdsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type SubscriptionVariantsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'requiresSellingPlan'>
+      & { sellingPlanGroups: { nodes: Array<(
+          Pick<StorefrontAPI.SellingPlanGroup, 'name'>
+          & { sellingPlans: { nodes: Array<(
+              Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+              & { priceAdjustments: Array<(
+                Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
+                & { adjustmentValue: { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }
+              )> }
+            )> } }
+        )> } }
+    ), sellingPlanAllocations: { nodes: Array<{ sellingPlan: (
+          Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+          & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>> }
+        ), priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> } }
+  )>> };
+
+export type ProductMixAndMatchQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductMixAndMatchQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id'>
+    & { mixAndMatch?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id'>> }> }> }
+  )>, nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'requiresSellingPlan'>
+      & { sellingPlanGroups: { nodes: Array<(
+          Pick<StorefrontAPI.SellingPlanGroup, 'name'>
+          & { sellingPlans: { nodes: Array<(
+              Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+              & { priceAdjustments: Array<(
+                Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
+                & { adjustmentValue: { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } | Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }
+              )> }
+            )> } }
+        )> } }
+    ), sellingPlanAllocations: { nodes: Array<{ sellingPlan: (
+          Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+          & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>> }
+        ), priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> } }
+  )>> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, filters: $filters) {\n        filters {\n          id\n          label\n          type\n          values { id label count input }\n        }\n        nodes { ...ProductCard }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: CollectionPageQuery, variables: CollectionPageQueryVariables},
   "#graphql\n  query CollectionProductCounts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 50) {\n      nodes {\n        id\n        handle\n        title\n        products(first: 250) { nodes { id } }\n      }\n    }\n  }\n": {return: CollectionProductCountsQuery, variables: CollectionProductCountsQueryVariables},
-  "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      productType\n      availableForSale\n      requiresSellingPlan\n      createdAt\n      publishedAt\n      collections(first: 10) { nodes { handle title } }\n      options { name values }\n      priceRange { minVariantPrice { amount currencyCode } }\n      compareAtPriceRange { minVariantPrice { amount currencyCode } }\n      images(first: 10) { nodes { id url altText width height } }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          currentlyNotInStock\n          quantityAvailable\n          selectedOptions { name value }\n          price { amount currencyCode }\n          compareAtPrice { amount currencyCode }\n          image { id url altText width height }\n        }\n      }\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          appName\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              recurringDeliveries\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
+  "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      productType\n      availableForSale\n      requiresSellingPlan\n      createdAt\n      publishedAt\n      collections(first: 10) { nodes { handle title } }\n      options { name values }\n      priceRange { minVariantPrice { amount currencyCode } }\n      compareAtPriceRange { minVariantPrice { amount currencyCode } }\n      images(first: 10) { nodes { id url altText width height } }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          currentlyNotInStock\n          quantityAvailable\n          selectedOptions { name value }\n          price { amount currencyCode }\n          compareAtPrice { amount currencyCode }\n          image { id url altText width height }\n        }\n      }\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          appName\n          options { name values }\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              options { name value }\n              deliveryPolicy {\n                ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }\n              }\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }\n                  ... on SellingPlanFixedAmountPriceAdjustment { adjustmentAmount { amount currencyCode } }\n                  ... on SellingPlanFixedPriceAdjustment { price { amount currencyCode } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
   "#graphql\n  query ProductsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: ProductsByIdsQuery, variables: ProductsByIdsQueryVariables},
+  "#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
+  "#graphql\n  query SubscriptionVariantsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant { ...SubscriptionVariant }\n    }\n  }\n  #graphql\n  fragment SubscriptionVariant on ProductVariant {\n    id\n    title\n    availableForSale\n    price { amount currencyCode }\n    compareAtPrice { amount currencyCode }\n    image { id url altText width height }\n    selectedOptions { name value }\n    product {\n      id\n      handle\n      title\n      requiresSellingPlan\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }\n                  ... on SellingPlanFixedAmountPriceAdjustment { adjustmentAmount { amount currencyCode } }\n                  ... on SellingPlanFixedPriceAdjustment { price { amount currencyCode } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n    sellingPlanAllocations(first: 10) {\n      nodes {\n        sellingPlan {\n          id\n          name\n          deliveryPolicy {\n            ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }\n          }\n        }\n        priceAdjustments { price { amount currencyCode } }\n      }\n    }\n  }\n\n": {return: SubscriptionVariantsByIdsQuery, variables: SubscriptionVariantsByIdsQueryVariables},
+  "#graphql\n  query ProductMixAndMatch($handle: String!, $ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      mixAndMatch: metafield(namespace: \"custom\", key: \"mix_and_match\") {\n        references(first: 20) {\n          nodes {\n            ... on ProductVariant { id }\n          }\n        }\n      }\n    }\n    nodes(ids: $ids) {\n      ... on ProductVariant { ...SubscriptionVariant }\n    }\n  }\n  #graphql\n  fragment SubscriptionVariant on ProductVariant {\n    id\n    title\n    availableForSale\n    price { amount currencyCode }\n    compareAtPrice { amount currencyCode }\n    image { id url altText width height }\n    selectedOptions { name value }\n    product {\n      id\n      handle\n      title\n      requiresSellingPlan\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }\n                  ... on SellingPlanFixedAmountPriceAdjustment { adjustmentAmount { amount currencyCode } }\n                  ... on SellingPlanFixedPriceAdjustment { price { amount currencyCode } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n    sellingPlanAllocations(first: 10) {\n      nodes {\n        sellingPlan {\n          id\n          name\n          deliveryPolicy {\n            ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }\n          }\n        }\n        priceAdjustments { price { amount currencyCode } }\n      }\n    }\n  }\n\n": {return: ProductMixAndMatchQuery, variables: ProductMixAndMatchQueryVariables},
 }
 
 interface GeneratedMutationTypes {

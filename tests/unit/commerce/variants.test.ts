@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {defaultVariant, isHiddenOption, optionChoices, variantBySlug, variantSlug} from '~/commerce/variants';
+import {defaultVariant, findVariant, isHiddenOption, optionChoices, variantBySlug, variantSlug} from '~/commerce/variants';
 
 const variant = (id: string, flavour: string, size: string, availableForSale = true) => ({
   id,
@@ -9,11 +9,7 @@ const variant = (id: string, flavour: string, size: string, availableForSale = t
     {name: 'Size', value: size},
   ],
 });
-const variants = [
-  variant('v1', 'Chocolate', '500g', false),
-  variant('v2', 'Chocolate', '1kg'),
-  variant('v3', 'Vanilla', '500g'),
-];
+const variants = [variant('v1', 'Chocolate', '500g', false), variant('v2', 'Chocolate', '1kg'), variant('v3', 'Vanilla', '500g')];
 const options = [
   {name: 'Flavour', values: ['Chocolate', 'Vanilla']},
   {name: 'Size', values: ['500g', '1kg']},
@@ -38,6 +34,33 @@ describe('variant slugs', () => {
 
   test('the default variant is the first one that can be bought', () => {
     expect(defaultVariant(variants)?.id).toBe('v2');
+  });
+
+  test('what "can be bought" means can be given (content sold-out flags), else the first variant', () => {
+    expect(defaultVariant(variants, (v) => v.availableForSale && v.id !== 'v2')?.id).toBe('v3');
+    expect(defaultVariant(variants, () => false)?.id).toBe('v1');
+  });
+
+  test('a variant by its option values, only when every option matches', () => {
+    expect(
+      findVariant(
+        variants,
+        new Map([
+          ['Flavour', 'Vanilla'],
+          ['Size', '500g'],
+        ]),
+      )?.id,
+    ).toBe('v3');
+    expect(
+      findVariant(
+        variants,
+        new Map([
+          ['Flavour', 'Vanilla'],
+          ['Size', '1kg'],
+        ]),
+      ),
+    ).toBeUndefined();
+    expect(findVariant(variants, new Map([['Flavour', 'Vanilla']]))).toBeUndefined();
   });
 });
 

@@ -1,0 +1,45 @@
+import clsx from 'clsx';
+import {videoSource} from '~/content/video-source';
+
+type Props = {
+  /** An .mp4 file, a YouTube or a Vimeo url (spec §5); anything else renders nothing. */
+  url: string | null | undefined;
+  /** Accessible name of the player (iframes need one). */
+  title: string;
+  /** Start playing at once: the viewer just asked for the video (a popup). */
+  autoplay?: boolean;
+  poster?: string | null;
+  className?: string;
+};
+
+/** A video given by url: a file in a <video> element, YouTube (no-cookie) and Vimeo in their players. */
+export function EmbeddedVideo({url, title, autoplay = false, poster, className}: Props) {
+  const source = videoSource(url);
+  if (!source) return null;
+  if (source.kind === 'file') {
+    return (
+      <video
+        src={source.url}
+        poster={poster ?? undefined}
+        controls
+        playsInline
+        autoPlay={autoplay}
+        preload={autoplay ? 'auto' : 'metadata'}
+        aria-label={title}
+        className={clsx('block aspect-video w-full bg-ink', className)}
+      />
+    );
+  }
+  const src = autoplay ? `${source.url}?autoplay=1` : source.url;
+  return (
+    <iframe
+      src={src}
+      title={title}
+      loading={autoplay ? 'eager' : 'lazy'}
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={clsx('block aspect-video w-full border-0 bg-ink', className)}
+    />
+  );
+}

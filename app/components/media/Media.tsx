@@ -1,0 +1,171 @@
+import clsx from 'clsx';
+import {useEffect, useRef, useState} from 'react';
+import {Image, type ResponsiveImageType} from 'react-datocms';
+import type {UploadedVideo} from '~/content/video-source';
+import {FADE_IN_MS, IMAGE_SCALES} from '~styles/tokens';
+import {VideoPlayer} from './VideoPlayer';
+
+/** An uploaded file as the content fragments select it (MediaFileParts plus the responsive sizes asked for). */
+export type MediaFile = {
+  url?: string | null;
+  alt?: string | null;
+  title?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mimeType?: string | null;
+  video?: UploadedVideo | null;
+  responsiveImage?: ResponsiveImageType | null;
+  /** Art direction (spec §9 sizes with a desktop and a mobile crop): from 768px / below 768px. */
+  desktop?: ResponsiveImageType | null;
+  mobile?: ResponsiveImageType | null;
+};
+
+export type MediaKind = 'video' | 'responsive-image' | 'image';
+
+/**
+ * Spec §2 media display: an uploaded video (with its thumbnail) first, then a responsive image, then the
+ * plain file (SVGs and GIFs have no responsive renditions).
+ */
+export function mediaKind(file: MediaFile | null | undefined): MediaKind | null {
+  if (!file) return null;
+  const video = file.video;
+  if (video && (video.streamingUrl || video.mp4High || video.mp4Medium || video.mp4Low)) return 'video';
+  if (!video && file.url && file.mimeType?.startsWith('video/')) return 'video';
+  if (file.responsiveImage || file.desktop || file.mobile) return 'responsive-image';
+  if (file.url && (!file.mimeType || file.mimeType.startsWith('image/'))) return 'image';
+  return null;
+}
+
+type Props = {
+  file: MediaFile | null | undefined;
+  /** Above the fold: load at once with high priority; otherwise lazily, when near the viewport. */
+  priority?: boolean;
+  /** Videos: a silent autoplay loop instead of a player with controls. */
+  autoplay?: boolean;
+  /** Used when the file has no alt text of its own ('' marks the media as decorative). */
+  alt?: string;
+  /** Fill the (positioned) parent, cropping to it, instead of keeping the file's proportions. */
+  fill?: boolean;
+  className?: string;
+};
+
+export function Media({file, priority = false, autoplay = false, alt, fill = false, className}: Props) {
+  const kind = mediaKind(file);
+  if (!file || !kind) return null;
+  const altText = file.alt ?? alt ?? '';
+
+  if (kind === 'video') {
+    const video: UploadedVideo = file.video ?? {mp4High: file.url};
+    const poster = file.video?.thumbnailUrl ?? file.responsiveImage?.src;
+    return (
+      <VideoPlayer
+        video={video}
+        poster={poster}
+        autoplay={autoplay}
+        title={file.title ?? file.alt ?? alt}
+        fill={fill}
+        className={className}
+      />
+    );
+  }
+
+  if (kind === 'responsive-image') {
+    const desktop = file.desktop ?? file.responsiveImage ?? file.mobile!;
+    const mobile = file.mobile ?? file.responsiveImage ?? file.desktop!;
+    if (desktop === mobile) {
+      return <ResponsiveImage data={desktop} alt={altText} priority={priority} fill={fill} className={className} />;
+    }
+    // Two crops: each image only loads where it is displayed (react-datocms loads when it intersects, and a
+    // display:none element never does), so a phone never fetches the desktop crop.
+    return (
+      <>
+        <ResponsiveImage data={mobile} alt={altText} priority={priority} fill={fill} className={clsx('md:hidden', className)} />
+        <ResponsiveImage
+          data={desktop}
+          alt={altText}
+          priority={priority}
+          fill={fill}
+          className={clsx('hidden md:block', className)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PlainImage
+      src={file.url!}
+      alt={altText}
+      width={file.width}
+      height={file.height}
+      priority={priority}
+      className={clsx(fill && 'absolute inset-0 h-full w-full object-cover', className)}
+    />
+  );
+}
+
+function ResponsiveImage({
+  data,
+  alt,
+  priority,
+  fill,
+  className,
+}: {
+  data: ResponsiveImageType;
+  alt: string;
+  priority: boolean;
+  fill: boolean;
+  className?: string;
+}) {
+  return (
+    <Image
+      data={{...data, alt: data.alt || alt}}
+      priority={priority}
+      fadeInDuration={FADE_IN_MS}
+      srcSetCandidates={[...IMAGE_SCALES]}
+      layout={fill ? 'fill' : 'responsive'}
+      objectFit={fill ? 'cover' : undefined}
+      className={className}
+    />
+  );
+}
+
+/**
+ * A file without renditions (SVG, GIF), lazy unless priority, fading in over 500 ms once loaded. The fade is
+ * only set up after hydration and only for an image still loading, so without JavaScript it simply shows.
+ */
+function PlainImage({
+  src,
+  alt,
+  width,
+  height,
+  priority,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+  priority: boolean;
+  className?: string;
+}) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [phase, setPhase] = useState<'static' | 'loading' | 'loaded'>('static');
+  useEffect(() => {
+    if (ref.current && !ref.current.complete) setPhase('loading');
+  }, []);
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width ?? undefined}
+      height={height ?? undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? {fetchpriority: 'high'} : {})}
+      onLoad={() => setPhase((current) => (current === 'loading' ? 'loaded' : current))}
+      style={phase === 'static' ? undefined : {opacity: phase === 'loaded' ? 1 : 0, transition: `opacity ${FADE_IN_MS}ms`}}
+      className={className}
+    />
+  );
+}

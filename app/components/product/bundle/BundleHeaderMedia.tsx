@@ -1,0 +1,14 @@
+import {Media} from '~/components/media/Media';
+import type {MixAndMatchPartsFragment} from '~graphql/content/content.generated';
+
+type HeaderMedia = NonNullable<MixAndMatchPartsFragment['headerMedia']>;
+
+/** The builder's header: an image, or a silent looping video (spec §2 Media display). */
+export function BundleHeaderMedia({media, className}: {media: HeaderMedia | null | undefined; className?: string}) {
+  if (!media) return null;
+  return (
+    <div className={className}>
+      <Media file={media} autoplay fill alt="" />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// Quick view (spec §3 Product popup): a product's image, title, short description and price in a dialog, with
+// a variant choice, add to cart, and a link to the full product page.
+import {Image} from '@shopify/hydrogen';
+import clsx from 'clsx';
+import {useId, useState} from 'react';
+import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
+import {ContentImage} from '~/components/ui/ContentImage';
+import {Dialog} from '~/components/ui/Dialog';
+import {LocalizedLink} from '~/components/ui/LocalizedLink';
+import {Money} from '~/components/ui/Money';
+import {useRouteContext} from '~/context/route-context';
+import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
+import {format} from '~locales/index';
+import {popupProductPath, type PopupProduct} from './popup-product';
+
+export type ProductPopupLabels = Pick<ProductPopupLabelsFragment, 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
+
+type PopupProps = {
+  product: PopupProduct;
+  labels: ProductPopupLabels | null | undefined;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** The first variant that can be bought, else the first. */
+function initialVariantId(product: PopupProduct): string | undefined {
+  return (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.variantId;
+}
+
+export function ProductPopup({product, labels, open, onClose}: PopupProps) {
+  const {strings} = useRouteContext();
+  const selectId = useId();
+  const [variantId, setVariantId] = useState(() => initialVariantId(product));
+  const variant = product.variants.find((candidate) => candidate.variantId === variantId) ?? product.variants[0];
+  if (!variant) return null;
+  const discounted = variant.compareAtPrice && Number(variant.compareAtPrice.amount) > Number(variant.price.amount);
+  const canBuy = variant.availableForSale && !product.requiresSellingPlan;
+
+  return (
+    <Dialog open={open} onClose={onClose} title={product.title} size="wide">
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="aspect-square overflow-hidden rounded-xl bg-sand">
+          {variant.image ? (
+            <Image
+              data={{...variant.image, altText: variant.image.altText || product.title}}
+              aspectRatio="1/1"
+              sizes="(min-width: 768px) 400px, 90vw"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <ContentImage data={product.image} className="h-full w-full object-cover" />
+          )}
+        </div>
+        <div className="flex flex-col gap-4">
+          {product.shortDescription ? <p>{product.shortDescription}</p> : null}
+          <p className="flex items-baseline gap-2 text-xl font-bold" data-testid="popup-price">
+            <span className="sr-only">{strings.price}: </span>
+            <Money data={variant.price} />
+            {discounted ? (
+              <s className="text-sm font-normal text-muted">
+                <span className="sr-only">{strings.compareAtPrice} </span>
+                <Money data={variant.compareAtPrice!} />
+              </s>
+            ) : null}
+          </p>
+          {product.variants.length > 1 ? (
+            <div>
+              <label htmlFor={selectId} className="mb-1 block text-sm font-semibold">
+                {strings.popupVariant}
+              </label>
+              <select
+                id={selectId}
+                value={variant.variantId}
+                onChange={(event) => setVariantId(event.target.value)}
+                className="w-full rounded-lg border-2 border-line bg-paper px-3 py-3"
+              >
+                {product.variants.map((option) => (
+                  <option key={option.variantId} value={option.variantId}>
+                    {option.availableForSale ? option.title : `${option.title} (${strings.soldOut})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {!variant.availableForSale ? (
+            <p role="status" className="font-bold text-accent">
+              {strings.soldOut}
+            </p>
+          ) : null}
+          <AddToCartForm
+            lines={[{merchandiseId: variant.variantId, quantity: 1}]}
+            disabled={!canBuy}
+            className="w-full rounded-full bg-ink px-6 py-3 font-bold text-paper disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            {labels?.buttonAddToCartLabel || strings.popupAddToCart}
+          </AddToCartForm>
+          <LocalizedLink
+            to={popupProductPath(product, variant)}
+            onClick={onClose}
+            className="text-center font-semibold underline underline-offset-4"
+          >
+            {labels?.buttonLearnMoreLabel || strings.popupLearnMore}
+          </LocalizedLink>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The "quick view" button on a product card; it sits above the card's full-size link. */
+export function ProductPopupTrigger({
+  product,
+  labels,
+  className,
+}: {
+  product: PopupProduct;
+  labels: ProductPopupLabels | null | undefined;
+  className?: string;
+}) {
+  const {strings} = useRouteContext();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={format(strings.quickViewOf, {title: product.title})}
+        onClick={() => setOpen(true)}
+        className={clsx('relative z-10 rounded-full bg-paper px-3 py-2 text-sm font-semibold shadow', className)}
+        data-testid="quick-view"
+      >
+        {strings.quickView}
+      </button>
+      <ProductPopup product={product} labels={labels} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// What a quick view shows of a product (spec §3 Product popup: slug, collection, productId, variants (slug,
+// variantId)), joined from the content product and its Storefront variants. Plain JSON, so a loader can send it.
+import {variantSlug} from '~/commerce/variants';
+import type {MoneyLike} from '~/markets/format';
+import type {ProductPopupProductFragment, ResponsiveImagePartsFragment} from '~graphql/content/content.generated';
+import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
+
+export type PopupImage = {url: string; altText?: string | null; width?: number | null; height?: number | null};
+
+export type PopupVariant = {
+  variantId: string;
+  /** The variant's URL slug: /products/{collection}/{product}/{slug}. */
+  slug: string;
+  title: string;
+  price: MoneyLike;
+  compareAtPrice: MoneyLike | null;
+  availableForSale: boolean;
+  image: PopupImage | null;
+};
+
+export type PopupProduct = {
+  productId: string;
+  slug: string;
+  /** Primary collection slug; the product path uses `all` without one. */
+  collection: string | null;
+  title: string;
+  shortDescription: string | null;
+  image: ResponsiveImagePartsFragment | null;
+  /** Such a product can only be bought on its page, where a plan is chosen. */
+  requiresSellingPlan: boolean;
+  variants: PopupVariant[];
+};
+
+/**
+ * The content's variants in the editors' order, each with its Storefront price and stock; without content
+ * variants, every Storefront variant of the product. Null when nothing can be shown.
+ */
+export function popupProduct(
+  content: ProductPopupProductFragment,
+  storefrontVariants: (SubscriptionVariantFragment | null | undefined)[],
+): PopupProduct | null {
+  if (!content.slug || !content.productId) return null;
+  const ofProduct = storefrontVariants.filter(
+    (variant): variant is SubscriptionVariantFragment => variant?.product.id === content.productId,
+  );
+  const byId = new Map(ofProduct.map((variant) => [variant.id, variant]));
+  const contentVariants = content.variants.filter((variant) => variant.variantId && byId.has(variant.variantId));
+
+  const variants = contentVariants.length
+    ? contentVariants.map((entry) => popupVariant(byId.get(entry.variantId!)!, entry.slug, entry.name))
+    : ofProduct.map((variant) => popupVariant(variant, null, null));
+  const first = ofProduct[0];
+  if (!variants.length || !first) return null;
+
+  return {
+    productId: content.productId,
+    slug: content.slug,
+    collection: content.collection?.slug ?? null,
+    title: content.title || first.product.title,
+    shortDescription: content.shortDescription ?? null,
+    image: content.image?.responsiveImage ?? null,
+    requiresSellingPlan: first.product.requiresSellingPlan,
+    variants,
+  };
+}
+
+function popupVariant(variant: SubscriptionVariantFragment, slug: string | null | undefined, name: string | null | undefined): PopupVariant {
+  return {
+    variantId: variant.id,
+    slug: slug || variantSlug(variant),
+    title: name || variant.title,
+    price: {amount: variant.price.amount, currencyCode: variant.price.currencyCode},
+    compareAtPrice: variant.compareAtPrice
+      ? {amount: variant.compareAtPrice.amount, currencyCode: variant.compareAtPrice.currencyCode}
+      : null,
+    availableForSale: variant.availableForSale,
+    image: variant.image
+      ? {url: variant.image.url, altText: variant.image.altText ?? null, width: variant.image.width ?? null, height: variant.image.height ?? null}
+      : null,
+  };
+}
+
+/** Spec §2: /products/{collection or all}/{slug}/{variant slug}. */
+export function popupProductPath(product: PopupProduct, variant: PopupVariant | undefined): string {
+  const base = `/products/${product.collection || 'all'}/${product.slug}`;
+  return variant ? `${base}/${variant.slug}` : base;
+}

@@ -1,0 +1,29 @@
+import {Image} from '@shopify/hydrogen';
+import {ContentImage} from '~/components/ui/ContentImage';
+import type {PurchaseData} from './types';
+
+/** The selected variant's images (content first, Storefront as the fallback): a swipeable row on phones. */
+export function PurchaseGallery({images, alt, max = 4}: {images: PurchaseData['images']; alt: string; max?: number}) {
+  return (
+    <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:gap-4 md:overflow-visible md:px-0">
+      {images.slice(0, max).map((image, index) => (
+        <li
+          key={image.key}
+          className="w-[85%] shrink-0 snap-center overflow-hidden rounded-2xl bg-[var(--product-bg,var(--color-sand))] md:w-full"
+        >
+          {'content' in image ? (
+            <ContentImage data={{...image.content, alt: image.content.alt || alt}} priority={index === 0} className="w-full" />
+          ) : (
+            <Image
+              data={{...image.storefront, altText: image.storefront.altText || alt}}
+              aspectRatio="1/1"
+              sizes="(min-width: 768px) 50vw, 85vw"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="w-full"
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import {ProductCard, type ProductCardData} from '~/components/product/ProductCard';
+import {ContentLink} from '~/components/ui/ContentLink';
+import {recordPath} from '~/content/link-targets';
+import type {SectionData, SectionOf} from '~/content/sections';
+import {useRouteContext} from '~/context/route-context';
+import {Carousel} from './Carousel';
+import {SECTION_CONTAINER} from './SectionFrame';
+import {SectionHeading} from './SectionHeading';
+
+/** A content product as a card, priced from the Storefront (`data.prices`); null without a page to link to. */
+type SectionProduct = SectionOf<'ProductCarouselSectionRecord'>['products'][number];
+
+export function sectionProductCard(product: SectionProduct, prices: SectionData['prices']): ProductCardData | null {
+  const path = recordPath({__typename: 'ProductRecord', slug: product.slug, collection: product.collection});
+  if (!path || !product.title) return null;
+  const commerce = product.productId ? prices[product.productId] : undefined;
+  return {
+    id: product.id,
+    path,
+    title: product.title,
+    image: product.image?.responsiveImage ? {content: product.image.responsiveImage} : null,
+    price: commerce?.price ?? null,
+    compareAtPrice: commerce?.compareAtPrice ?? null,
+    // Unknown without Storefront data: not shown as sold out on a guess.
+    availableForSale: commerce?.availableForSale ?? true,
+    isNew: Boolean(product.new),
+    shortDescription: product.shortDescription,
+    color: product.backgroundColor?.hex,
+  };
+}
+
+export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]';
+
+/**
+ * Spec §2 Product carousel: the editors' products, or with `useRecommendations` the Storefront's
+ * recommendations for this product (the editors' products when there are none).
+ */
+export function productCarouselCards(section: SectionOf<'ProductCarouselSectionRecord'>, data: SectionData): ProductCardData[] {
+  if (section.useRecommendations && data.recommendations.length) return data.recommendations;
+  return section.products.flatMap((product) => sectionProductCard(product, data.prices) ?? []);
+}
+
+export function ProductCarouselSection({
+  section,
+  cards,
+}: {
+  section: SectionOf<'ProductCarouselSectionRecord'>;
+  cards: ProductCardData[];
+}) {
+  const {strings} = useRouteContext();
+  return (
+    <div className={SECTION_CONTAINER}>
+      {section.heading ? <SectionHeading className="mb-6">{section.heading}</SectionHeading> : null}
+      <Carousel
+        label={section.heading || strings.products}
+        itemClassName={CARD_WIDTH}
+        items={cards.map((card) => ({key: card.id, node: <ProductCard product={card} />}))}
+      />
+      <ContentLink link={section.button} className="mt-4 inline-block font-bold underline underline-offset-2" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+import {sectionFrame, type SectionSettings} from '~/content/sections';
+
+/** The width every section's content keeps inside its full-bleed frame. */
+export const SECTION_CONTAINER = 'mx-auto w-full max-w-7xl px-4 md:px-6';
+/** Reading width, for sections that are mostly running text. */
+export const TEXT_CONTAINER = 'mx-auto w-full max-w-3xl px-4 md:px-6';
+
+type Props = {
+  /** The section's record id: its element id, so `#<record id>` reaches it. */
+  id: string;
+  settings: SectionSettings;
+  /** Extra anchors (model name, heading slug), rendered as empty elements at the top of the section. */
+  anchors?: readonly string[];
+  typename: string;
+  children: ReactNode;
+};
+
+/**
+ * A section's frame from its settings (spec §3 Section settings): colours, spacing per breakpoint, visibility
+ * on mobile or desktop only — all CSS, so the first paint is right and nothing shifts at hydration.
+ */
+export function SectionFrame({id, settings, anchors = [], typename, children}: Props) {
+  const frame = sectionFrame(settings);
+  return (
+    <section id={id} data-section={typename} className={clsx('relative scroll-mt-24', frame.className)} style={frame.style}>
+      {anchors.map((anchor) => (
+        <span key={anchor} id={anchor} className="block scroll-mt-24" />
+      ))}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+// The one modal primitive (spec §4 Modals): labelled by its heading, focus kept inside and given back on close,
+// Escape closes only the topmost dialog (if it allows), page scroll locked while any dialog is open, and a
+// 400 ms transition in both directions. A bottom sheet on phones, centred from the desktop breakpoint.
+import clsx from 'clsx';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
+import {useRouteContext} from '~/context/route-context';
+import {MODAL_TRANSITION_MS} from '~styles/tokens';
+
+// ---------------------------------------------------------------------------------------------------------
+// Scroll lock: one count for every dialog, menu or overlay, so closing one of two leaves the page locked.
+
+let scrollLocks = 0;
+let unlockedStyle: {overflow: string; paddingRight: string} | null = null;
+
+function lockScroll() {
+  scrollLocks += 1;
+  if (scrollLocks > 1) return;
+  const {style} = document.body;
+  unlockedStyle = {overflow: style.overflow, paddingRight: style.paddingRight};
+  // Keep the layout from jumping sideways when the scrollbar disappears.
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  style.overflow = 'hidden';
+  if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
+}
+
+function unlockScroll() {
+  scrollLocks = Math.max(0, scrollLocks - 1);
+  if (scrollLocks > 0 || !unlockedStyle) return;
+  document.body.style.overflow = unlockedStyle.overflow;
+  document.body.style.paddingRight = unlockedStyle.paddingRight;
+  unlockedStyle = null;
+}
+
+/** Locks page scroll while `locked`; shared with every other user of the hook. */
+export function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    lockScroll();
+    return unlockScroll;
+  }, [locked]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Stack of open dialogs, topmost last: Escape and the focus trap belong to the top one only.
+
+const openDialogs: string[] = [];
+
+function isTopmost(id: string) {
+  return openDialogs[openDialogs.length - 1] === id;
+}
+
+function useDialogStack(id: string, open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    openDialogs.push(id);
+    return () => {
+      const index = openDialogs.lastIndexOf(id);
+      if (index >= 0) openDialogs.splice(index, 1);
+    };
+  }, [id, open]);
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(element: HTMLElement): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => !node.closest('[inert]'));
+}
+
+/** Mounted through the close transition; `shown` drives the enter and leave styles. */
+function useTransitionState(open: boolean) {
+  const [rendered, setRendered] = useState(open);
+  const [shown, setShown] = useState(open);
+  useEffect(() => {
+    if (open) {
+      setRendered(true);
+      // One frame at the hidden styles first, or the browser would skip the enter transition.
+      const frame = requestAnimationFrame(() => setShown(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    setShown(false);
+    const timer = setTimeout(() => setRendered(false), MODAL_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return {rendered, shown};
+}
+
+/** Focus moves into the dialog once it is on the page, and back to where it was when it closes. */
+function useFocusHandOver(open: boolean, rendered: boolean, panel: RefObject<HTMLDivElement>) {
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open]);
+  useEffect(() => {
+    const element = panel.current;
+    if (open && rendered && element && !element.contains(document.activeElement)) {
+      (focusableIn(element)[0] ?? element).focus();
+    }
+  }, [open, rendered, panel]);
+}
+
+export type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The heading the dialog is labelled by. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Escape and the close button; a dialog that must be answered sets it false. */
+  dismissible?: boolean;
+  closeOnOutsideClick?: boolean;
+  /** `wide` for two columns from the desktop breakpoint (a product's image beside its details). */
+  size?: 'default' | 'wide';
+  className?: string;
+  titleClassName?: string;
+};
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  dismissible = true,
+  closeOnOutsideClick = true,
+  size = 'default',
+  className,
+  titleClassName,
+}: DialogProps) {
+  const {strings} = useRouteContext();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const panel = useRef<HTMLDivElement>(null);
+  const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
+  const {rendered, shown} = useTransitionState(open);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => setPortalTarget(document.body), []);
+  useScrollLock(open);
+  useDialogStack(id, open);
+  useFocusHandOver(open, rendered, panel);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && dismissible && isTopmost(id)) {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    // Focus that escapes (a click on the page behind, a script) is brought back to the top dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      const element = panel.current;
+      if (element && isTopmost(id) && event.target instanceof Node && !element.contains(event.target)) {
+        (focusableIn(element)[0] ?? element).focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, dismissible, id]);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = focusableIn(panel.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!rendered) return null;
+  const transition = {transitionDuration: `${MODAL_TRANSITION_MS}ms`};
+  const dialog = (
+    <div className="fixed inset-0 z-50 flex items-end justify-center md:items-center md:p-6">
+      <div
+        aria-hidden="true"
+        data-testid="dialog-backdrop"
+        style={transition}
+        className={clsx('absolute inset-0 bg-ink/50 transition-opacity motion-reduce:transition-none', shown ? 'opacity-100' : 'opacity-0')}
+        onClick={closeOnOutsideClick && dismissible ? () => onCloseRef.current() : undefined}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+        style={transition}
+        className={clsx(
+          'relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-paper p-6 text-ink shadow-xl outline-none',
+          'transition-[opacity,transform] motion-reduce:transition-none md:rounded-2xl',
+          size === 'wide' ? 'md:max-w-3xl' : 'md:max-w-lg',
+          shown ? 'translate-y-0 opacity-100 md:scale-100' : 'translate-y-8 opacity-0 md:translate-y-0 md:scale-95',
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className={clsx('text-xl font-extrabold', titleClassName)}>
+            {title}
+          </h2>
+          {dismissible ? (
+            <button
+              type="button"
+              onClick={() => onCloseRef.current()}
+              aria-label={strings.dialogClose}
+              className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-sand"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+  // Before hydration (and in server rendering) there is no body to portal into; fixed positioning still holds.
+  return portalTarget ? createPortal(dialog, portalTarget) : dialog;
+}

@@ -1,0 +1,263 @@
+// Rules of the product page sections (spec §2 "Product page sections", §3 Section settings and FAQ) as plain
+// functions: the frame a section's settings give it, its anchors, FAQ paging, summary truncation, and what a
+// section needs before it can render.
+import type {SerializeFrom} from '@shopify/remix-oxygen';
+import type {CSSProperties} from 'react';
+import type {ProductSectionsFragment, SectionSettingsFragment} from '~graphql/content/content.generated';
+import type {ProductCardData} from '~/components/product/ProductCard';
+import type {MoneyLike} from '~/markets/format';
+import {isStructuredTextValue} from './rich-text';
+import {videoSource} from './video-source';
+
+/**
+ * Content as components receive it: the fragment's data after the loader's JSON round trip. The fragment's
+ * own type is assignable to it, so components take both (tests pass fixtures, routes pass loader data).
+ */
+export type Loaded<T> = SerializeFrom<T>;
+
+export type ProductSectionsData = Loaded<ProductSectionsFragment>;
+export type ProductSection = ProductSectionsData['sections'][number];
+export type SectionTypename = ProductSection['__typename'];
+export type SectionOf<T extends SectionTypename> = Extract<ProductSection, {__typename: T}>;
+
+/** Section settings as the content fragment selects them (every field optional: old records lack some). */
+export type SectionSettings = Partial<Loaded<SectionSettingsFragment>> | null | undefined;
+
+/** Live commerce data the sections show, loaded by `loadSectionData` (sections.server.ts); JSON-safe. */
+export type SectionData = {
+  /** Prices of the content products in carousels, keyed by Shopify product gid. */
+  prices: Record<string, SectionPrice>;
+  /** The Storefront's recommendations for the page's product, as cards (product carousels that ask for them). */
+  recommendations: ProductCardData[];
+};
+
+export type SectionPrice = {price: MoneyLike; compareAtPrice: MoneyLike | null; availableForSale: boolean};
+
+export const NO_SECTION_DATA: SectionData = {prices: {}, recommendations: []};
+
+export type SectionVisibility = 'all' | 'mobile' | 'desktop';
+
+type Spacing = {mobile?: number | null; desktop?: number | null};
+
+// Tailwind sees only literal class names, so each spacing property has its classes written out. Mobile first:
+// the desktop class exists only when a desktop value is set, so a section without one keeps its mobile value.
+const SPACING = {
+  marginTop: {var: '--section-mt', mobile: 'mt-[var(--section-mt)]', desktop: 'md:mt-[var(--section-mt-md)]'},
+  marginBottom: {var: '--section-mb', mobile: 'mb-[var(--section-mb)]', desktop: 'md:mb-[var(--section-mb-md)]'},
+  paddingTop: {var: '--section-pt', mobile: 'pt-[var(--section-pt)]', desktop: 'md:pt-[var(--section-pt-md)]'},
+  paddingBottom: {var: '--section-pb', mobile: 'pb-[var(--section-pb)]', desktop: 'md:pb-[var(--section-pb-md)]'},
+} as const;
+
+/** Spec §2: hidden on desktop or on mobile only, by CSS (breakpoint 768px) so first paint is already right. */
+const VISIBILITY_CLASS: Record<SectionVisibility, string | null> = {
+  all: null,
+  mobile: 'md:hidden',
+  desktop: 'hidden md:block',
+};
+
+export function sectionVisibility(settings: SectionSettings): SectionVisibility {
+  const value = settings?.visibility?.trim().toLowerCase();
+  return value === 'mobile' || value === 'desktop' ? value : 'all';
+}
+
+export type SectionFrame = {className: string; style: CSSProperties & Record<`--${string}`, string>};
+
+/** The classes and inline custom properties a section's settings give its wrapper (px values from content). */
+export function sectionFrame(settings: SectionSettings): SectionFrame {
+  const classes: string[] = [];
+  const style: SectionFrame['style'] = {};
+  const spacing: Record<keyof typeof SPACING, Spacing> = {
+    marginTop: {mobile: settings?.marginTopMobile, desktop: settings?.marginTopDesktop},
+    marginBottom: {mobile: settings?.marginBottomMobile, desktop: settings?.marginBottomDesktop},
+    paddingTop: {mobile: settings?.paddingTopMobile, desktop: settings?.paddingTopDesktop},
+    paddingBottom: {mobile: settings?.paddingBottomMobile, desktop: settings?.paddingBottomDesktop},
+  };
+  for (const key of Object.keys(SPACING) as (keyof typeof SPACING)[]) {
+    const rule = SPACING[key];
+    const {mobile, desktop} = spacing[key];
+    if (isPx(mobile)) {
+      style[rule.var as `--${string}`] = `${mobile}px`;
+      classes.push(rule.mobile);
+    }
+    if (isPx(desktop)) {
+      style[`${rule.var}-md` as `--${string}`] = `${desktop}px`;
+      classes.push(rule.desktop);
+    }
+  }
+  const visibility = VISIBILITY_CLASS[sectionVisibility(settings)];
+  if (visibility) classes.push(visibility);
+  if (settings?.backgroundColor?.hex) style.backgroundColor = settings.backgroundColor.hex;
+  if (settings?.textColor?.hex) style.color = settings.textColor.hex;
+  return {className: classes.join(' '), style};
+}
+
+const isPx = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+// --- Anchors -----------------------------------------------------------------------------------------------
+//
+// Convention (no coordinates, nothing editors must keep in sync by hand): a section can be reached at
+//   1. `#<record id>` — the section element's own id;
+//   2. `#<model name>` — its model without "Section", kebab case (`SpecificationGroupsSectionRecord` →
+//      `specification-groups`, the model API key `specification_groups_section` without `_section`); the
+//      second section of the same model on the page is `<model name>-2`, and so on;
+//   3. `#<heading slug>` — its heading (or headline) slugified (`Veelgestelde vragen` → `veelgestelde-vragen`).
+// 2 and 3 are empty elements at the top of the section. A name already taken (by an id or an earlier
+// anchor) is left out, so ids stay unique and the first section keeps a name. Navigation anchor items link
+// to `#${slug}`; a slug typed with spaces (the heading itself) is slugified first.
+
+/** `Veelgestelde vragen (FAQ)` → `veelgestelde-vragen-faq`. */
+export function anchorSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `ProductAndArticleCarouselSectionRecord` → `product-and-article-carousel`. */
+export function modelAnchor(typename: string): string {
+  return typename
+    .replace(/SectionRecord$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The fragment an anchor item points to, or null when it has no usable slug. */
+export function anchorHref(slug: string | null | undefined): string | null {
+  const text = slug?.trim().replace(/^#+/, '') ?? '';
+  if (!text) return null;
+  const id = /\s/.test(text) ? anchorSlug(text) : text;
+  return id ? `#${id}` : null;
+}
+
+/** The heading a section is known by, when it has one. */
+export function sectionHeading(section: ProductSection): string | null {
+  const heading =
+    ('heading' in section && section.heading) ||
+    ('headline' in section && section.headline) ||
+    (section.__typename === 'ReviewsListSectionRecord' && section.labelReviews) ||
+    null;
+  return typeof heading === 'string' && heading.trim() ? heading : null;
+}
+
+/** The extra anchors of each section (model name, heading slug), keyed by record id. */
+export function sectionAnchors(sections: readonly ProductSection[]): Map<string, string[]> {
+  const taken = new Set(sections.map((section) => section.id));
+  const anchors = new Map<string, string[]>(sections.map((section) => [section.id, []]));
+  const claim = (section: ProductSection, name: string) => {
+    if (!name || taken.has(name)) return;
+    taken.add(name);
+    anchors.get(section.id)!.push(name);
+  };
+  // Model names first: they are what navigation anchors are written against, so they win over headings.
+  const seen = new Map<string, number>();
+  for (const section of sections) {
+    const model = modelAnchor(section.__typename);
+    const occurrence = (seen.get(model) ?? 0) + 1;
+    seen.set(model, occurrence);
+    claim(section, occurrence > 1 ? `${model}-${occurrence}` : model);
+  }
+  for (const section of sections) {
+    const heading = sectionHeading(section);
+    if (heading) claim(section, anchorSlug(heading));
+  }
+  return anchors;
+}
+
+// --- FAQ -----------------------------------------------------------------------------------------------------
+
+export type FaqPaging = {initialAmount?: number | null; paginateAmount?: number | null};
+
+/**
+ * Spec §3 FAQ: `initialAmount` questions first, then `paginateAmount` more per "show more" click. Without an
+ * initial amount everything shows; without a page size one click shows the rest.
+ */
+export function faqVisibleCount(total: number, paging: FaqPaging, clicks: number): number {
+  const initial = paging.initialAmount ?? 0;
+  if (initial <= 0) return total;
+  const page = paging.paginateAmount ?? 0;
+  if (clicks > 0 && page <= 0) return total;
+  return Math.min(total, initial + clicks * page);
+}
+
+// --- Summary -------------------------------------------------------------------------------------------------
+
+/** How far back from the limit a word boundary may be, so a long word is cut rather than losing a line. */
+const WORD_BOUNDARY_SLACK = 20;
+
+/**
+ * Spec §2 Summary: the text cut after `limit` characters (at a word boundary when one is close) with an
+ * ellipsis, or null when it fits or no limit is set.
+ */
+export function truncateText(text: string, limit: number | null | undefined): string | null {
+  if (!limit || limit <= 0) return null;
+  const normalized = text.replace(/\s+/g, ' ').trim();
+  if (normalized.length <= limit) return null;
+  const cut = normalized.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  const preview = space >= limit - WORD_BOUNDARY_SLACK && space > 0 ? cut.slice(0, space) : cut;
+  return `${preview.replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+// --- Required data -------------------------------------------------------------------------------------------
+
+/** Placement markers: sections whose content is product-level data the page passes in as slots. */
+export const SLOT_SECTIONS = {
+  StickerSectionRecord: 'sticker',
+  MixAndMatchSectionRecord: 'mixAndMatch',
+  ProductUpsellSectionRecord: 'upsell',
+  BookingConsultSectionRecord: 'bookingConsult',
+  SubscriptionSectionRecord: 'subscription',
+  DeliveryCodeSectionRecord: 'deliveryCode',
+  PreorderSectionRecord: 'preorder',
+  CompanyInfoSectionRecord: 'companyInfo',
+  CustomerServiceSectionRecord: 'customerService',
+} as const satisfies Partial<Record<SectionTypename, string>>;
+
+export type SlotSectionTypename = keyof typeof SLOT_SECTIONS;
+export type SectionSlot = (typeof SLOT_SECTIONS)[SlotSectionTypename];
+
+export function isSlotSection(section: ProductSection): section is SectionOf<SlotSectionTypename> {
+  return section.__typename in SLOT_SECTIONS;
+}
+
+/**
+ * Why a section cannot render (its required content is missing), or null when it can. Such a section renders
+ * nothing and is logged, like one that fails while rendering.
+ */
+export function sectionProblem(section: ProductSection): string | null {
+  switch (section.__typename) {
+    case 'SummarySectionRecord':
+      return isStructuredTextValue(section.content?.value) ? null : 'no content';
+    case 'BenefitsSectionRecord':
+      return section.items.some((item) => item.title || item.text) ? null : 'no benefits';
+    case 'SpecificationGroupsSectionRecord':
+      return section.groups.some((group) => group.items.length) ? null : 'no specification groups with items';
+    case 'NavigationAnchorsSectionRecord':
+      return section.items.some((item) => item.label && anchorHref(item.slug)) ? null : 'no anchors';
+    case 'HeroGridSectionRecord':
+      return section.mainItem || section.items.length ? null : 'no items';
+    case 'LifestyleCarouselSectionRecord':
+      return section.images.length ? null : 'no images';
+    case 'ProductCarouselSectionRecord':
+      return section.products.length || section.useRecommendations ? null : 'no products';
+    case 'ProductAndArticleCarouselSectionRecord':
+      return section.products.length || section.articles.length ? null : 'no products or articles';
+    case 'ArticleHighlightSectionRecord':
+      return section.article?.slug && section.article.heading ? null : 'no article';
+    case 'ContentImageSectionRecord':
+      return section.image || section.imageMobile || section.heading || section.body ? null : 'no image or text';
+    case 'OldArticleCarouselSectionRecord':
+      return section.articles.length ? null : 'no articles';
+    case 'FaqSectionRecord':
+      return section.blocks.some((block) => block.question) ? null : 'no questions';
+    case 'VideoSectionRecord':
+      return section.video?.video || videoSource(section.video?.url) ? null : 'no playable video';
+    case 'VideoPopupSectionRecord':
+      return videoSource(section.videoUrl) ? null : `unsupported video url ${JSON.stringify(section.videoUrl ?? null)}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,78 @@
+// Content of the mix-and-match builder, the product upsell and the quick-view popup (spec §3).
+// These fragments use ...ResponsiveImageParts, ...ButtonLink and ...MediaFileParts without including them, so a
+// query appends RESPONSIVE_IMAGE_FRAGMENT, BUTTON_LINK_FRAGMENT (graphql/content/fragments.ts) and
+// MEDIA_FRAGMENTS (graphql/content/product-sections.ts) exactly once.
+
+export const MIX_AND_MATCH_FRAGMENT = `#graphql
+  fragment MixAndMatchParts on MixAndMatchRecord {
+    id
+    heading
+    subheading
+    pickAmount
+    buttonLabel
+    useCollapse
+    buttonCollapseLabel
+    headerMedia {
+      ...MediaFileParts
+      responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
+        ...ResponsiveImageParts
+      }
+    }
+    eligibleVariants { ...MixAndMatchItemParts }
+    fixedComponents { ...MixAndMatchItemParts }
+  }
+  fragment MixAndMatchItemParts on MixAndMatchItemRecord {
+    id
+    title
+    variantId
+    thumbnail {
+      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 200px, 40vw") {
+        ...ResponsiveImageParts
+      }
+    }
+    popup { id heading body buttonLabel }
+  }
+` as const;
+
+// Spec §9: upsell image 1120x1120, cropped, webp.
+export const UPSELL_FRAGMENT = `#graphql
+  fragment UpsellParts on UpsellRecord {
+    id
+    title
+    text
+    backgroundColor { hex }
+    productImage {
+      responsiveImage(imgixParams: {w: 1120, h: 1120, fit: crop, fm: webp}, sizes: "(min-width: 768px) 50vw, 100vw") {
+        ...ResponsiveImageParts
+      }
+    }
+    link { ...ButtonLink }
+  }
+` as const;
+
+/** On layout.productPopup: the labels every quick view shares. */
+export const PRODUCT_POPUP_LABELS_FRAGMENT = `#graphql
+  fragment ProductPopupLabels on ProductPopupRecord {
+    id
+    buttonAddToCartLabel
+    buttonLearnMoreLabel
+  }
+` as const;
+
+/** What a quick view needs of a content product (spec §3 Product popup: slug, collection, productId, variants). */
+export const PRODUCT_POPUP_PRODUCT_FRAGMENT = `#graphql
+  fragment ProductPopupProduct on ProductRecord {
+    id
+    productId
+    slug
+    title
+    shortDescription
+    collection { slug }
+    image {
+      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 400px, 80vw") {
+        ...ResponsiveImageParts
+      }
+    }
+    variants { id slug variantId name }
+  }
+` as const;

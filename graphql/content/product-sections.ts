@@ -1,0 +1,411 @@
+// The product page's content sections (spec §2 "Product page sections", §3 Section settings / FAQ / Content
+// blocks) and the media and rich text inside them.
+//
+// Composition: these fragments spread ...ResponsiveImageParts, ...LinkTarget and ...ButtonLink without
+// bringing them along, so a query appends RESPONSIVE_IMAGE_FRAGMENT and BUTTON_LINK_FRAGMENT (which carries
+// LINK_TARGET_FRAGMENT) from ./fragments exactly once (fragment names are unique per document):
+//
+//   query ProductContent(...) { product(...) { ...ProductSections } }
+//   ${PRODUCT_SECTIONS_FRAGMENT} ${BUTTON_LINK_FRAGMENT} ${RESPONSIVE_IMAGE_FRAGMENT}
+//
+// PRODUCT_SECTIONS_FRAGMENT already contains RICH_TEXT_FRAGMENT and MEDIA_FRAGMENTS; CONTENT_BLOCK_FRAGMENT
+// contains RICH_TEXT_FRAGMENT too, so one document takes one of the two (the layout query takes the content
+// block, the product query the sections).
+//
+// Image sizes are spec §9's, cropped (`fit: crop`), served as webp through `auto: format` + webpSrcSet. Where
+// §9 gives a desktop and a mobile size the file carries both as `desktop` / `mobile` aliases.
+
+/** Rich text: the DAST document, its blocks (tables, images) and the records its item links point to. */
+export const RICH_TEXT_FRAGMENT = `#graphql
+  fragment RichTextParts on RichTextField {
+    value
+    blocks {
+      __typename
+      ... on TableBlockRecord { id table }
+      ... on ImageBlockRecord {
+        id
+        image {
+          id
+          url
+          alt
+          width
+          height
+          # Not a §9 size: body images keep their own proportions, at most the text column's width.
+          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: "(min-width: 768px) 720px, 100vw") {
+            ...ResponsiveImageParts
+          }
+        }
+      }
+    }
+    links { ...LinkTarget }
+  }
+` as const;
+
+/** An uploaded file shown by <Media>: image metadata plus the uploaded video when it is one. */
+export const MEDIA_FRAGMENTS = `#graphql
+  fragment MediaFileParts on FileField {
+    id
+    url
+    alt
+    title
+    width
+    height
+    mimeType
+    video { ...UploadVideoParts }
+  }
+  fragment UploadVideoParts on UploadVideoField {
+    streamingUrl
+    thumbnailUrl(format: jpg)
+    mp4High: mp4Url(res: high)
+    mp4Medium: mp4Url(res: medium)
+    mp4Low: mp4Url(res: low)
+    duration
+    framerate
+  }
+` as const;
+
+export const SECTION_SETTINGS_FRAGMENT = `#graphql
+  fragment SectionSettings on SectionSettingsRecord {
+    id
+    backgroundColor { hex }
+    textColor { hex }
+    marginTopMobile
+    marginBottomMobile
+    marginTopDesktop
+    marginBottomDesktop
+    paddingTopMobile
+    paddingBottomMobile
+    paddingTopDesktop
+    paddingBottomDesktop
+    visibility
+  }
+` as const;
+
+/** Company info and customer service blocks (layout record `companyInfo` / `customerService`). */
+export const CONTENT_BLOCK_FRAGMENT = `#graphql
+  fragment ContentBlock on ContentBlockRecord {
+    id
+    headline
+    heading
+    headingDesktop
+    body { ...RichTextParts }
+    primaryButton {
+      id
+      label
+      color
+      variant
+      size
+      uppercase
+      link { ...ButtonLink }
+    }
+  }
+  ${RICH_TEXT_FRAGMENT}
+` as const;
+
+/** The booking consult link (ProductRecord `calendlyConsult`), shown by <BookingConsult>. */
+export const BOOKING_CONSULT_FRAGMENT = `#graphql
+  fragment BookingConsult on BookingConsultRecord {
+    id
+    heading
+    body
+    label
+    url
+  }
+` as const;
+
+const SECTION_CARD_FRAGMENTS = `#graphql
+  fragment SectionProduct on ProductRecord {
+    id
+    productId
+    slug
+    title
+    shortDescription
+    new
+    collection { slug }
+    color { hex }
+    backgroundColor { hex }
+    image {
+      # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.
+      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw") {
+        ...ResponsiveImageParts
+      }
+    }
+  }
+  fragment SectionArticle on ArticleRecord {
+    id
+    slug
+    heading
+    intro
+    publicationDate
+    timeToRead
+    tags { id slug name }
+  }
+` as const;
+
+const SECTION_FRAGMENTS = `#graphql
+  fragment SummarySection on SummarySectionRecord {
+    __typename
+    id
+    settings { ...SectionSettings }
+    heading
+    content { ...RichTextParts }
+    truncateAfter
+    readMoreLabel
+    readLessLabel
+  }
+  fragment BenefitsSection on BenefitsSectionRecord {
+    __typename
+    id
+    settings { ...SectionSettings }
+    heading
+    readMoreLabel
+    readLessLabel
+    openByDefault
+    items {
+      id
+      title
+      text
+      image {
+        ...MediaFileParts
+        responsiveImage(imgixParams: {w: 320, h: 320, fit: crop, auto: format}, sizes: "(min-width: 768px) 160px, 96px") {
+          ...ResponsiveImageParts
+        }
+      }
+    }
+  }
+  fragment SpecificationGroupsSection on SpecificationGroupsSectionRecord {
+    __typename
+    id
+    settings { ...SectionSettings }
+    heading
+    selectLabel
+    groups {
+      id
+      label
+      defaultOpen
+      items { id label value }
+    }
+  }
+  fragment FaqSection on FaqSectionRecord {
+    __typename
+    id
+    settings { ...SectionSettings }
+    headline
+    heading
+    headingTag
+    initialAmount
+    paginateAmount
+    responsive
+    showMoreLabel
+    blocks {
+      id
+      question
+      answer { ...RichTextParts }
+    }
+  }
+  fragment HeroGridItem on HeroGridItemRecord {
+    id
+    heading
+    text
+    media {
+      ...MediaFileParts
+      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 85vw") {
+        ...ResponsiveImageParts
+      }
+    }
+  }
+  fragment CarouselMedia on FileField {
+    ...MediaFileParts
+    desktop: responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 33vw, 50vw") {
+      ...ResponsiveImageParts
+    }
+    mobile: responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "80vw") {
+      ...ResponsiveImageParts
+    }
+  }
+  fragment VideoCover on FileField {
+    ...MediaFileParts
+    responsiveImage(imgixParams: {w: 570, h: 321, fit: crop, auto: format}, sizes: "(min-width: 768px) 570px, 100vw") {
+      ...ResponsiveImageParts
+    }
+  }
+` as const;
+
+export const PRODUCT_SECTIONS_FRAGMENT = `#graphql
+  fragment ProductSections on ProductRecord {
+    id
+    newPdpSectionsFormat
+    sections {
+      __typename
+      ... on SummarySectionRecord { ...SummarySection }
+      ... on BenefitsSectionRecord { ...BenefitsSection }
+      ... on SpecificationGroupsSectionRecord { ...SpecificationGroupsSection }
+      ... on NavigationAnchorsSectionRecord {
+        id
+        settings { ...SectionSettings }
+        items { id label slug }
+      }
+      ... on HeroGridSectionRecord {
+        id
+        settings { ...SectionSettings }
+        mobileVariant
+        hideTrustpilot
+        mainItem { ...HeroGridItem }
+        items { ...HeroGridItem }
+      }
+      ... on LifestyleCarouselSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        images { ...CarouselMedia }
+      }
+      ... on ProductCarouselSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        useRecommendations
+        products { ...SectionProduct }
+        button { ...ButtonLink }
+      }
+      ... on ProductAndArticleCarouselSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        products { ...SectionProduct }
+        articles {
+          ...SectionArticle
+          mainImage { ...CarouselMedia }
+        }
+      }
+      ... on ArticleHighlightSectionRecord {
+        id
+        settings { ...SectionSettings }
+        headline
+        buttonLabel
+        article {
+          ...SectionArticle
+          mainImage {
+            ...MediaFileParts
+            # Not a §9 size: the article page's own main image size, so the CDN serves one rendition.
+            responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 600px, (min-width: 768px) 50vw, 100vw") {
+              ...ResponsiveImageParts
+            }
+          }
+        }
+      }
+      ... on ContentImageSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        imagePosition
+        body { ...RichTextParts }
+        image {
+          ...MediaFileParts
+          responsiveImage(imgixParams: {w: 1380, h: 1800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 690px, 50vw") {
+            ...ResponsiveImageParts
+          }
+        }
+        imageMobile {
+          ...MediaFileParts
+          responsiveImage(imgixParams: {w: 750, fit: max, auto: format}, sizes: "100vw") {
+            ...ResponsiveImageParts
+          }
+        }
+        backgroundImage {
+          ...MediaFileParts
+          responsiveImage(imgixParams: {w: 768, h: 254, fit: crop, auto: format}, sizes: "100vw") {
+            ...ResponsiveImageParts
+          }
+        }
+      }
+      ... on SpacerSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heightMobile
+        heightDesktop
+      }
+      ... on OldArticleCarouselSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        articles {
+          ...SectionArticle
+          mainImage {
+            ...MediaFileParts
+            desktop: responsiveImage(imgixParams: {w: 1200, h: 1200, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
+              ...ResponsiveImageParts
+            }
+            mobile: responsiveImage(imgixParams: {w: 700, h: 700, fit: crop, auto: format}, sizes: "100vw") {
+              ...ResponsiveImageParts
+            }
+          }
+        }
+      }
+      ... on ReviewsTrustWidgetSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        headingLevel
+        headline
+        sortingOrder
+        ctaLabel
+        ctaHref
+      }
+      ... on FaqSectionRecord { ...FaqSection }
+      ... on ReviewsSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+      }
+      ... on ReviewsListSectionRecord {
+        id
+        settings { ...SectionSettings }
+        labelReviews
+        buttonLoadMoreLabel
+        buttonWriteReviewLabel
+        reviewType
+        ratingType
+      }
+      ... on ReviewsAnimationSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+      }
+      ... on VideoSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        video { ...MediaFileParts }
+        cover { ...VideoCover }
+      }
+      ... on VideoPopupSectionRecord {
+        id
+        settings { ...SectionSettings }
+        heading
+        buttonLabel
+        videoUrl
+        cover { ...VideoCover }
+      }
+      # Placement markers: the product-level content they show comes from the page (ProductSections slots).
+      ... on StickerSectionRecord { id settings { ...SectionSettings } }
+      ... on MixAndMatchSectionRecord { id settings { ...SectionSettings } }
+      ... on ProductUpsellSectionRecord { id settings { ...SectionSettings } }
+      ... on CompanyInfoSectionRecord { id settings { ...SectionSettings } }
+      ... on CustomerServiceSectionRecord { id settings { ...SectionSettings } }
+      ... on BookingConsultSectionRecord { id settings { ...SectionSettings } }
+      ... on SubscriptionSectionRecord { id settings { ...SectionSettings } }
+      ... on DeliveryCodeSectionRecord { id settings { ...SectionSettings } }
+      ... on PreorderSectionRecord { id settings { ...SectionSettings } }
+    }
+    # Legacy layout (newPdpSectionsFormat false): these four, in this order.
+    summary { ...SummarySection }
+    benefits { ...BenefitsSection }
+    specificationGroups { ...SpecificationGroupsSection }
+    faq { ...FaqSection }
+  }
+  ${SECTION_FRAGMENTS}
+  ${SECTION_CARD_FRAGMENTS}
+  ${SECTION_SETTINGS_FRAGMENT}
+  ${MEDIA_FRAGMENTS}
+  ${RICH_TEXT_FRAGMENT}
+` as const;

@@ -1,0 +1,50 @@
+import {renderToString} from 'react-dom/server';
+import {describe, expect, test} from 'vitest';
+import {productJsonLd} from '~/commerce/product-json-ld';
+import {JsonLd} from '~/components/ui/JsonLd';
+import {contentDescription, contentMetaTags, type SeoTag} from '~/content/seo-tags';
+
+describe('product JSON-LD', () => {
+  const jsonLd = productJsonLd({
+    name: 'Whey Protein',
+    description: 'Fast protein',
+    url: 'https://shop.example/products/protein/whey-protein',
+    images: ['https://img.example/whey.png'],
+    brand: 'Original Fuel',
+    gtin: '8712345678901',
+    variants: [
+      {sku: 'WP-C-1', price: {amount: '34.95', currencyCode: 'EUR'}, availableForSale: true, url: 'https://shop.example/a'},
+      {sku: 'WP-S-1', price: {amount: '34.9', currencyCode: 'EUR'}, availableForSale: false, url: 'https://shop.example/b'},
+    ],
+  });
+
+  test('one offer per variant with price, currency and availability, plus gtin', () => {
+    expect(jsonLd).toMatchObject({'@type': 'Product', gtin: '8712345678901', brand: {name: 'Original Fuel'}});
+    expect(jsonLd.offers).toEqual([
+      expect.objectContaining({price: '34.95', priceCurrency: 'EUR', availability: 'https://schema.org/InStock'}),
+      expect.objectContaining({price: '34.90', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock'}),
+    ]);
+  });
+
+  test('the script tag cannot be closed by text inside the data', () => {
+    const html = renderToString(<JsonLd data={{name: '</script><script>alert(1)</script>'}} />);
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script\\u003e');
+    const json = /<script[^>]*>(.*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('meta tags from content', () => {
+  test('Open Graph tags pass; title, description, robots and links are ours', () => {
+    const tags: SeoTag[] = [
+      {tag: 'title', content: 'Ignored'},
+      {tag: 'meta', attributes: {name: 'description', content: 'Lekker eiwit'}},
+      {tag: 'meta', attributes: {property: 'og:image', content: 'https://img/x.png'}},
+      {tag: 'meta', attributes: {name: 'robots', content: 'index'}},
+      {tag: 'link', attributes: {rel: 'canonical', href: 'https://elsewhere'}},
+    ];
+    expect(contentMetaTags(tags)).toEqual([{property: 'og:image', content: 'https://img/x.png'}]);
+    expect(contentDescription(tags)).toBe('Lekker eiwit');
+  });
+});

@@ -1,0 +1,66 @@
+import type {ReactElement} from 'react';
+import {renderToString} from 'react-dom/server';
+import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {describe, expect, test} from 'vitest';
+import {Upsell} from '~/components/product/Upsell';
+import {publicMarket, RouteContextProvider} from '~/context/route-context';
+import {MARKETS} from '~/markets/markets';
+import type {UpsellPartsFragment} from '~graphql/content/content.generated';
+
+async function render(ui: ReactElement, marketId = 'nl_nl', basePath = ''): Promise<string> {
+  const market = publicMarket(MARKETS.find((candidate) => candidate.id === marketId)!);
+  const element = (
+    <RouteContextProvider market={market} basePath={basePath}>
+      {ui}
+    </RouteContextProvider>
+  );
+  const handler = createStaticHandler([{path: '*', element}]);
+  const context = await handler.query(new Request(`http://localhost${basePath}/`));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+const UPSELL: UpsellPartsFragment = {
+  id: 'up-1',
+  title: 'Make it a shake',
+  text: 'Pair it with our shaker.',
+  backgroundColor: {hex: '#fff1e8'},
+  productImage: {
+    responsiveImage: {
+      src: 'https://img.example/shaker.png?w=1120&h=1120&fit=crop&fm=webp',
+      srcSet: 'https://img.example/shaker.png?w=560 560w',
+      webpSrcSet: 'https://img.example/shaker.png?w=560&fm=webp 560w',
+      sizes: '(min-width: 768px) 50vw, 100vw',
+      width: 1120,
+      height: 1120,
+      aspectRatio: 1,
+      alt: 'Shaker',
+      title: null,
+      bgColor: null,
+    },
+  },
+  link: {
+    id: 'link-1',
+    label: 'Shop the shaker',
+    url: null,
+    openInNewTab: false,
+    useEntryLink: true,
+    entryLink: {__typename: 'ProductRecord', id: 'p-1', slug: 'whey-protein', collection: {slug: 'protein'}},
+  },
+};
+
+describe('product upsell', () => {
+  test('image, background colour, title, text and a link in the market’s words', async () => {
+    const html = await render(<Upsell upsell={UPSELL} />, 'de_de', '/de');
+    expect(html).toContain('background-color:#fff1e8');
+    expect(html).toContain('Make it a shake');
+    expect(html).toContain('Pair it with our shaker.');
+    expect(html).toContain('shaker.png?w=1120&amp;h=1120&amp;fit=crop&amp;fm=webp');
+    expect(html).toMatch(/<a [^>]*href="\/de\/produkte\/protein\/whey-protein"[^>]*>Shop the shaker<\/a>/);
+  });
+
+  test('nothing without an upsell', async () => {
+    expect(await render(<Upsell upsell={null} />)).toBe('');
+  });
+});
