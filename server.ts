@@ -9,6 +9,12 @@ import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
 
+// react-datocms's <Image> base64-encodes its (ASCII) sizer SVG with Buffer when rendering on the server; the
+// worker runtime has btoa but no Buffer, so that one use gets a btoa-backed stand-in.
+if (!('Buffer' in globalThis)) {
+  Object.assign(globalThis, {Buffer: {from: (text: string) => ({toString: () => btoa(text)})}});
+}
+
 let instrumentedBuild: typeof remixBuild | undefined;
 
 /** With Sentry on, loaders and actions are instrumented by @sentry/remix's workerd entry. */

@@ -1,85 +1,94 @@
+// The product detail page: the Storefront product and its content record, fetched in parallel, then the
+// purchase panel (./purchase.ts), the sections' Storefront data and the bundle builder's variants.
 import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
-import {PRODUCT_CONTENT_QUERY} from '~graphql/content/catalogue';
+import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content/catalogue';
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
-import {FALLBACK_ACCENT} from '~styles/tokens';
-import {defaultVariant, optionChoices, variantBySlug, variantSlug} from './variants';
+import {loadSectionData} from '~/content/sections.server';
+import {contentDescription, contentMetaTags} from '~/content/seo-tags';
+import {pageSeo} from '~/markets/seo';
+import {loadBundle} from './bundle.server';
+import {productJsonLd} from './product-json-ld';
+import {buildPurchase} from './purchase';
+import {variantSlug} from './variants';
 
 const ALL = 'all';
+const BRAND = 'Original Fuel';
 
 type Params = {collection: string; product: string; variant?: string};
 
 /** The product page, or null for an unknown product, collection or variant (the route answers 404). */
-export async function loadProductPage(context: AppLoadContext, params: Params) {
-  const [{product}, content] = await Promise.all([
+export async function loadProductPage(context: AppLoadContext, request: Request, params: Params) {
+  const [{product}, content, blocks] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle: params.product}}),
     optionalContent(context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: params.product}}), 'product content'),
+    optionalContent(context.content.query(PRODUCT_PAGE_BLOCKS_QUERY), 'product page blocks'),
   ]);
   if (!product) return null;
 
-  const collections = product.collections.nodes;
-  if (params.collection !== ALL && !collections.some((c) => c.handle === params.collection)) return null;
+  const collection = product.collections.nodes.find((candidate) => candidate.handle === params.collection);
+  if (params.collection !== ALL && !collection) return null;
 
-  const record = content?.product;
-  const contentVariants = record?.variants ?? [];
-  const variants = product.variants.nodes;
-  const selected = params.variant
-    ? variantBySlug(variants, params.variant, contentVariants)
-    : defaultVariant(variants);
-  if (!selected) return null;
-
-  const contentVariant = contentVariants.find((candidate) => candidate.variantId === selected.id);
-  const collection = collections.find((c) => c.handle === params.collection);
+  const record = content?.product ?? null;
   const productPath = `/products/${params.collection}/${product.handle}`;
+  const purchase = buildPurchase(product, record, params.variant, productPath);
+  if (!purchase) return null;
+
+  const [sectionData, bundle] = await Promise.all([
+    loadSectionData(context, record, product.id),
+    loadBundle(context, record?.mixAndMatch ?? null, product.handle).catch((error: unknown) => {
+      // The builder is one part of the page: without its variants the page still sells the product.
+      console.error('[bundle]', error instanceof Error ? error.message : error);
+      return null;
+    }),
+  ]);
+
+  const description = record?.shortDescription || contentDescription(record?.seo) || product.description;
+  const seo = pageSeo(context, request, {
+    title: purchase.title,
+    description,
+    canonicalPath: productPath,
+    noIndex: Boolean(record?.noIndex || record?.noIndexLocalized),
+    extra: contentMetaTags(record?.seo),
+  });
+  const contentVariants = record?.variants ?? [];
+  const jsonLd = productJsonLd({
+    name: purchase.title,
+    description,
+    url: seo.canonical,
+    images: purchase.images.flatMap((image) => ('content' in image ? [image.content.src] : [image.storefront.url])).slice(0, 4),
+    brand: BRAND,
+    gtin: record?.gtin,
+    variants: product.variants.nodes.map((variant) => ({
+      sku: variant.sku,
+      title: variant.title,
+      price: variant.price,
+      availableForSale: variant.availableForSale && !record?.isSoldOut,
+      url: `${seo.canonical}/${variantSlug(variant, contentVariants)}`,
+    })),
+  });
 
   return {
-    productPath,
-    collection: {slug: params.collection, title: record?.collection?.title ?? collection?.title ?? null},
-    product: {
-      id: product.id,
-      handle: product.handle,
-      title: record?.title || product.title,
-      description: product.description,
-      shortDescription: record?.shortDescription ?? null,
-      isNew: Boolean(record?.new),
-      priceNote: contentVariant?.priceNote || record?.priceNote || null,
-      // Sold out when the platform says so or the editors marked it (spec §3).
-      soldOut: !product.availableForSale || Boolean(record?.isSoldOut),
-      hasSubscription: product.sellingPlanGroups.nodes.length > 0,
-      noIndex: Boolean(record?.noIndex),
+    seo: {...seo, jsonLd},
+    breadcrumbs: {
+      collection: {
+        slug: params.collection,
+        title: record?.collection?.slug === params.collection ? record.collection.title : (collection?.title ?? null),
+      },
     },
-    colors: {
-      accent: contentVariant?.color?.hex || record?.color?.hex || FALLBACK_ACCENT,
-      background: record?.pageBackgroundColor?.hex ?? record?.backgroundColor?.hex ?? null,
-      text: record?.pageTextColor?.hex ?? null,
-    },
-    selectedVariant: {
-      ...selected,
-      slug: variantSlug(selected, contentVariants),
-      soldOut: !selected.availableForSale || Boolean(contentVariant?.isSoldOut),
-    },
-    options: optionChoices(product.options, variants, selected).map((option) => ({
-      name: option.name,
-      values: option.values.map((choice) => ({
-        value: choice.value,
-        selected: choice.selected,
-        available: choice.available,
-        path: choice.variant ? `${productPath}/${variantSlug(choice.variant, contentVariants)}` : null,
-      })),
-    })),
-    images: pageImages(product, selected),
+    purchase,
+    shortDescription: record?.shortDescription ?? null,
+    patterns: {desktop: record?.patternSvg?.url ?? null, mobile: record?.patternSvgMobile?.url ?? null},
+    sticker: record?.sticker ?? null,
+    sections: record,
+    sectionData,
+    bundle,
+    mixAndMatch: record?.mixAndMatch ?? null,
+    upsell: record?.upsell ?? null,
+    bookingConsult: record?.calendlyConsult ?? null,
+    companyInfo: record?.showCompanyInfo ? (blocks?.layout?.companyInfo ?? null) : null,
+    customerService: record?.showCustomerService ? (blocks?.layout?.customerService ?? null) : null,
   };
-}
-
-type StorefrontImage = {id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null};
-
-/** The selected variant's image first, then the product's other images (no duplicates). */
-function pageImages(
-  product: {images: {nodes: StorefrontImage[]}},
-  variant: {image?: StorefrontImage | null},
-): StorefrontImage[] {
-  const images = [variant.image, ...product.images.nodes].filter((image): image is StorefrontImage => Boolean(image));
-  return images.filter((image, index) => images.findIndex((other) => other.url === image.url) === index);
 }
 
 export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;

@@ -3,27 +3,19 @@ import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-o
 import {loadProductPage} from '~/commerce/products.server';
 import {ProductDetail} from '~/components/product/ProductDetail';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
-import {pageSeo, seoMeta} from '~/markets/seo';
+import {seoMeta} from '~/markets/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const page = await loadProductPage(context, {
+  const page = await loadProductPage(context, request, {
     collection: params.collection!,
     product: params.product!,
     variant: params.variant,
   });
   if (!page) throw notFound();
-  return json({
-    page,
-    seo: pageSeo(context, request, {
-      title: page.product.title,
-      description: page.product.shortDescription ?? page.product.description,
-      canonicalPath: page.productPath,
-      noIndex: page.product.noIndex,
-    }),
-  });
+  return json({page, seo: page.seo});
 }
 
 export default function ProductRoute() {

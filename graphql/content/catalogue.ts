@@ -1,4 +1,7 @@
-import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
+import {BUTTON_LINK_FRAGMENT, RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
+import {MIX_AND_MATCH_FRAGMENT, PRODUCT_POPUP_LABELS_FRAGMENT, UPSELL_FRAGMENT} from './product-bundle';
+import {PRODUCT_PURCHASE_FRAGMENT} from './product-purchase';
+import {BOOKING_CONSULT_FRAGMENT, CONTENT_BLOCK_FRAGMENT, PRODUCT_SECTIONS_FRAGMENT} from './product-sections';
 
 export const PRODUCTS_OVERVIEW_QUERY = `#graphql
   query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {
@@ -41,6 +44,8 @@ export const COLLECTION_CONTENT_QUERY = `#graphql
   }
 ` as const;
 
+// The product page's content: purchase panel, sections, bundle, upsell, SEO. Fragments that share helper
+// fragments are composed so every fragment is defined exactly once (see each fragment file's header).
 export const PRODUCT_CONTENT_QUERY = `#graphql
   query ProductContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {
     product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {
@@ -49,49 +54,53 @@ export const PRODUCT_CONTENT_QUERY = `#graphql
       slug
       title
       shortDescription
-      new
-      isSoldOut
+      gtin
       noIndex
-      priceNote
-      discountNote
-      variantsHeading
+      noIndexLocalized
       collection { slug title }
-      color { hex }
-      backgroundColor { hex }
-      pageBackgroundColor { hex }
-      pageTextColor { hex }
-      breadcrumbsColor { hex }
       seo: _seoMetaTags(locale: $locale) { tag attributes content }
-      image {
-        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 100vw") {
-          ...ResponsiveImageParts
-        }
-      }
-      additionalImages {
-        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 100vw") {
-          ...ResponsiveImageParts
-        }
-      }
-      variants {
+      patternSvg { url }
+      patternSvgMobile { url }
+      sticker {
         id
-        variantId
-        slug
-        name
-        isSoldOut
-        color { hex }
-        priceNote
-        image {
-          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 100vw") {
-            ...ResponsiveImageParts
-          }
-        }
-        imageLocalized {
-          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 100vw") {
-            ...ResponsiveImageParts
-          }
-        }
+        value
+        valueSize
+        margin
+        copy
+        copySize
+        offsetY
+        backgroundColor { hex }
+        textColor { hex }
       }
+      calendlyConsult { ...BookingConsult }
+      showCompanyInfo
+      showCustomerService
+      mixAndMatch { ...MixAndMatchParts }
+      upsell { ...UpsellParts }
+      ...ProductPurchase
+      ...ProductSections
     }
   }
+  ${PRODUCT_PURCHASE_FRAGMENT}
+  ${PRODUCT_SECTIONS_FRAGMENT}
+  ${BOOKING_CONSULT_FRAGMENT}
+  ${MIX_AND_MATCH_FRAGMENT}
+  ${UPSELL_FRAGMENT}
+  ${BUTTON_LINK_FRAGMENT}
+` as const;
+
+/** Shop-wide blocks a product page may show: company info, customer service, product popup labels. */
+export const PRODUCT_PAGE_BLOCKS_QUERY = `#graphql
+  query ProductPageBlocks($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {
+    layout(locale: $locale, fallbackLocales: $fallbackLocales) {
+      id
+      companyInfo { ...ContentBlock }
+      customerService { ...ContentBlock }
+      productPopup { ...ProductPopupLabels }
+    }
+  }
+  ${CONTENT_BLOCK_FRAGMENT}
+  ${PRODUCT_POPUP_LABELS_FRAGMENT}
+  ${BUTTON_LINK_FRAGMENT}
   ${RESPONSIVE_IMAGE_FRAGMENT}
 ` as const;

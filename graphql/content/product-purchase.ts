@@ -136,16 +136,3 @@ export const PRODUCT_PURCHASE_FRAGMENT = `#graphql
   ${PURCHASE_SUPPORT_FRAGMENTS}
   ${RESPONSIVE_IMAGE_FRAGMENT}
 ` as const;
-
-/**
- * Types the fragment for codegen until the lead spreads it into PRODUCT_CONTENT_QUERY; also handy to look at one
- * product's purchase content against the stand-in.
- */
-export const PRODUCT_PURCHASE_PREVIEW_QUERY = `#graphql
-  query ProductPurchasePreview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {
-    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {
-      ...ProductPurchase
-    }
-  }
-  ${PRODUCT_PURCHASE_FRAGMENT}
-` as const;

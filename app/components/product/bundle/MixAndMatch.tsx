@@ -3,6 +3,7 @@
 import {useId, useState} from 'react';
 import type {BundleData} from '~/commerce/bundle';
 import {useRouteContext} from '~/context/route-context';
+import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {MixAndMatchPartsFragment} from '~graphql/content/content.generated';
 import {BundleHeaderMedia} from './BundleHeaderMedia';
 import {BundleItemCard} from './BundleItemCard';
@@ -10,7 +11,8 @@ import {BundlePurchase} from './BundlePurchase';
 import {FixedComponents} from './FixedComponents';
 import {useBundleBuilder} from './useBundleBuilder';
 
-export type MixAndMatchProps = {mixAndMatch: MixAndMatchPartsFragment; bundle: BundleData};
+/** Loader data: the fragment as it arrives through JSON. */
+export type MixAndMatchProps = {mixAndMatch: SerializeFrom<MixAndMatchPartsFragment>; bundle: BundleData};
 
 export function MixAndMatch({mixAndMatch, bundle}: MixAndMatchProps) {
   const {strings} = useRouteContext();
