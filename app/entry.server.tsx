@@ -22,9 +22,10 @@ export default async function handleRequest(
     {
       nonce,
       signal: request.signal,
+      // Errors inside Suspense boundaries are logged and retried in the browser; a shell that cannot render
+      // rejects this promise instead, and Remix answers 500.
       onError(error) {
         console.error(error);
-        responseStatusCode = 500;
       },
     },
   );

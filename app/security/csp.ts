@@ -5,6 +5,12 @@ import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 const withoutScheme = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
 const originOf = (url: string) => (url.includes('://') ? new URL(url).origin : `https://${url}`);
 
+/** Third parties by feature. */
+const CONTENT_ASSETS = ['https://www.datocms-assets.com', 'https://image.mux.com', 'https://stream.mux.com'];
+const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+const BOOKING = ['https://calendly.com'];
+const ERROR_REPORTING = ['https://*.sentry.io', 'https://*.ingest.sentry.io'];
+
 export function contentSecurityPolicy(context: AppLoadContext) {
   const {market, env} = context;
   const contentOrigin = originOf(env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT);
@@ -15,14 +21,9 @@ export function contentSecurityPolicy(context: AppLoadContext) {
       storeDomain: withoutScheme(market.storeDomain),
       checkoutDomain: market.checkoutHost,
     },
-    imgSrc: [
-      "'self'",
-      'data:',
-      'https://cdn.shopify.com',
-      'https://www.datocms-assets.com',
-      storeOrigin,
-      contentOrigin,
-    ],
-    connectSrc: ["'self'", storeOrigin, contentOrigin, 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...CONTENT_ASSETS, storeOrigin, contentOrigin],
+    mediaSrc: ["'self'", ...CONTENT_ASSETS, storeOrigin, contentOrigin],
+    frameSrc: ["'self'", ...VIDEO_EMBEDS, ...BOOKING],
+    connectSrc: ["'self'", storeOrigin, contentOrigin, ...ERROR_REPORTING],
   };
 }

@@ -1,0 +1,83 @@
+// The product detail page in a real Chromium: variant selection, the subscription choice, sections per viewport.
+import {expect, test, type Page} from '@playwright/test';
+
+const accent = (page: Page) =>
+  page.getByTestId('product-page').evaluate((element) => getComputedStyle(element).getPropertyValue('--product-accent').trim());
+
+for (const market of [
+  {name: 'nl', path: '/producten/protein/whey-protein', flavour: 'Vanille', size: /^500\s?g/},
+  {name: 'de', path: '/de/produkte/protein/whey-protein', flavour: 'Vanille', size: /^500\s?g/},
+]) {
+  test(`${market.name}: choosing flavour and size updates URL, price and colours without a reload`, async ({page}) => {
+    await page.goto(market.path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as {__spa: boolean}).__spa = true));
+    const pickers = page.getByTestId('option-pickers');
+    const accentBefore = await accent(page);
+
+    await pickers.getByRole('link', {name: new RegExp(market.flavour)}).first().click();
+    await expect(page).toHaveURL(/\/whey-protein\/vanilla-/);
+    await expect(pickers.getByRole('link', {name: new RegExp(market.flavour)}).first()).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => accent(page)).not.toBe(accentBefore);
+
+    const priceBefore = await page.getByTestId('price').textContent();
+    await pickers.getByRole('link', {name: market.size}).first().click();
+    await expect(page).toHaveURL(/\/whey-protein\/vanilla-500g$/);
+    await expect.poll(() => page.getByTestId('price').textContent()).not.toBe(priceBefore);
+    expect(await page.evaluate(() => (window as unknown as {__spa?: boolean}).__spa)).toBe(true);
+  });
+}
+
+test('a chosen subscription plan travels with add to cart', async ({page}) => {
+  await page.goto('/en/products/protein/whey-protein');
+  // The radios are visually hidden inside their labels: shoppers click the labels.
+  await page.locator('[data-testid="purchase-options"] label', {hasText: /Subscri/}).click();
+  await expect(page.getByRole('radio', {name: /Subscri/})).toBeChecked();
+  const plan = page.getByTestId('selling-plan');
+  const options = await plan.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  expect(options.length).toBeGreaterThan(1);
+  await plan.selectOption(options[1]!);
+  const input = page.locator('form:has([data-testid="add-to-cart"]) input[name="cartFormInput"]');
+  await expect
+    .poll(async () => JSON.parse((await input.getAttribute('value')) ?? '{}').inputs?.lines?.[0]?.sellingPlanId)
+    .toBe(options[1]);
+
+  await page.locator('[data-testid="purchase-options"] label', {hasText: /One-time|One time/}).click();
+  await expect(page.getByRole('radio', {name: /One-time|One time/})).toBeChecked();
+  await expect
+    .poll(async () => JSON.parse((await input.getAttribute('value')) ?? '{}').inputs?.lines?.[0]?.sellingPlanId)
+    .toBeUndefined();
+});
+
+test('an unknown variant slug is a 404 inside the shell', async ({page}) => {
+  const response = await page.goto('/fr/produits/protein/whey-protein/banane-10kg');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('footer')).toBeVisible();
+});
+
+test.describe('sections per viewport', () => {
+  test('at 390px the mobile-only section shows and the desktop-only one does not', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/producten/protein/whey-protein');
+    await expect(page.locator('[data-section="ReviewsAnimationSectionRecord"]')).toBeVisible();
+    await expect(page.locator('[data-section="OldArticleCarouselSectionRecord"]')).toBeHidden();
+  });
+
+  test('at 1280px the desktop-only section shows and the mobile-only one does not', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/producten/protein/whey-protein');
+    await expect(page.locator('[data-section="OldArticleCarouselSectionRecord"]')).toBeVisible();
+    await expect(page.locator('[data-section="ReviewsAnimationSectionRecord"]')).toBeHidden();
+  });
+});
+
+test('every section type of the demo product renders, and the bundle builder is on the bundle product', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/en/products/protein/whey-protein');
+  const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
+  for (const type of ['SummarySectionRecord', 'FaqSectionRecord', 'VideoSectionRecord', 'HeroGridSectionRecord', 'SpecificationGroupsSectionRecord']) {
+    expect(sections).toContain(type);
+  }
+  await page.goto('/en/products/snacks/protein-bar');
+  await expect(page.locator('[data-section="MixAndMatchSectionRecord"]')).toBeVisible();
+});
