@@ -35,7 +35,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
   if (!purchase) return null;
 
   const [sectionData, bundle] = await Promise.all([
-    loadSectionData(context, record, product.id),
+    loadSectionData(context, record, product.id, blocks?.layout?.productPopup ?? null),
     loadBundle(context, record?.mixAndMatch ?? null, product.handle).catch((error: unknown) => {
       // The builder is one part of the page: without its variants the page still sells the product.
       console.error('[bundle]', error instanceof Error ? error.message : error);

@@ -3,6 +3,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
+import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
+import {popupProduct, type PopupProduct} from '~/components/product/popup/popup-product';
+import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
 import {storefrontCard, type ProductCardData} from '~/components/product/ProductCard';
 import type {ProductSection, SectionData, SectionPrice} from './sections';
 
@@ -17,24 +20,48 @@ export async function loadSectionData(
   context: AppLoadContext,
   record: SectionsRecord | null | undefined,
   productId: string,
+  popupLabels: ProductPopupLabelsFragment | null = null,
 ): Promise<SectionData> {
   const sections = record?.newPdpSectionsFormat ? record.sections : [];
-  const productIds = [...new Set(sections.flatMap(carouselProductIds))];
+  const products = sections.flatMap(carouselProducts);
+  const productIds = [...new Set(products.flatMap((product) => (product.productId ? [product.productId] : [])))];
   const wantsRecommendations = sections.some(
     (section) => section.__typename === 'ProductCarouselSectionRecord' && section.useRecommendations,
   );
-  const [prices, recommendations] = await Promise.all([
+  const [prices, recommendations, popups] = await Promise.all([
     productIds.length ? loadPrices(context, productIds) : {},
     wantsRecommendations ? loadRecommendations(context, productId) : [],
+    popupLabels && products.length ? loadPopups(context, products) : {},
   ]);
-  return {prices, recommendations};
+  return {prices, recommendations, popups, popupLabels};
 }
 
-function carouselProductIds(section: ProductSection): string[] {
+type CarouselProduct = Extract<ProductSection, {__typename: 'ProductCarouselSectionRecord'}>['products'][number];
+
+function carouselProducts(section: ProductSection): CarouselProduct[] {
   if (section.__typename !== 'ProductCarouselSectionRecord' && section.__typename !== 'ProductAndArticleCarouselSectionRecord') {
     return [];
   }
-  return section.products.flatMap((product) => (product.productId ? [product.productId] : []));
+  return section.products;
+}
+
+/** Quick views: the carousels' content products joined with their Storefront variants (one request). */
+async function loadPopups(context: AppLoadContext, products: CarouselProduct[]): Promise<Record<string, PopupProduct>> {
+  const ids = [...new Set(products.flatMap((product) => product.variants.flatMap((variant) => variant.variantId ?? [])))];
+  if (!ids.length) return {};
+  try {
+    const {nodes} = await context.storefront.query(SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {variables: {ids}});
+    const variants = nodes.flatMap((node) => (node && 'product' in node ? [node] : []));
+    const popups: Record<string, PopupProduct> = {};
+    for (const product of products) {
+      const popup = popupProduct(product, variants);
+      if (popup) popups[product.id] = popup;
+    }
+    return popups;
+  } catch (error) {
+    console.error('[sections] quick views unavailable:', error instanceof Error ? error.message : error);
+    return {};
+  }
 }
 
 async function loadPrices(context: AppLoadContext, ids: string[]): Promise<Record<string, SectionPrice>> {

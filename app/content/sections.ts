@@ -1,9 +1,14 @@
 // Rules of the product page sections (spec §2 "Product page sections", §3 Section settings and FAQ) as plain
 // functions: the frame a section's settings give it, its anchors, FAQ paging, summary truncation, and what a
 // section needs before it can render.
+import type {PopupProduct} from '~/components/product/popup/popup-product';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {CSSProperties} from 'react';
-import type {ProductSectionsFragment, SectionSettingsFragment} from '~graphql/content/content.generated';
+import type {
+  ProductPopupLabelsFragment,
+  ProductSectionsFragment,
+  SectionSettingsFragment,
+} from '~graphql/content/content.generated';
 import type {ProductCardData} from '~/components/product/ProductCard';
 import type {MoneyLike} from '~/markets/format';
 import {isStructuredTextValue} from './rich-text';
@@ -29,11 +34,15 @@ export type SectionData = {
   prices: Record<string, SectionPrice>;
   /** The Storefront's recommendations for the page's product, as cards (product carousels that ask for them). */
   recommendations: ProductCardData[];
+  /** Quick views of the carousels' content products, keyed by content record id. */
+  popups: Record<string, PopupProduct>;
+  /** The quick view's labels (layout.productPopup); without them no quick view is offered. */
+  popupLabels: ProductPopupLabelsFragment | null;
 };
 
 export type SectionPrice = {price: MoneyLike; compareAtPrice: MoneyLike | null; availableForSale: boolean};
 
-export const NO_SECTION_DATA: SectionData = {prices: {}, recommendations: []};
+export const NO_SECTION_DATA: SectionData = {prices: {}, recommendations: [], popups: {}, popupLabels: null};
 
 export type SectionVisibility = 'all' | 'mobile' | 'desktop';
 

@@ -81,3 +81,18 @@ test('every section type of the demo product renders, and the bundle builder is 
   await page.goto('/en/products/snacks/protein-bar');
   await expect(page.locator('[data-section="MixAndMatchSectionRecord"]')).toBeVisible();
 });
+
+test('quick view from a carousel: a dialog with add to cart and a link to the product, closed by Escape', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/en/products/protein/whey-protein');
+  const trigger = page.getByRole('button', {name: /^Quick view: /}).first();
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('add-to-cart')).toBeVisible();
+  await expect(dialog.getByRole('link', {name: /Learn more|Discover|More/i})).toHaveAttribute('href', /^\/en\/products\//);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import {Image} from '@shopify/hydrogen';
 import clsx from 'clsx';
+import type {ReactNode} from 'react';
 import type {ResponsiveImageType} from 'react-datocms';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
@@ -23,7 +24,8 @@ export type ProductCardData = {
   color?: string | null;
 };
 
-export function ProductCard({product, priority = false}: {product: ProductCardData; priority?: boolean}) {
+/** `overlay` sits on the image above the card's link (e.g. a quick-view button). */
+export function ProductCard({product, priority = false, overlay}: {product: ProductCardData; priority?: boolean; overlay?: ReactNode}) {
   const {strings} = useRouteContext();
   const discounted =
     product.price && product.compareAtPrice && Number(product.compareAtPrice.amount) > Number(product.price.amount);
@@ -44,6 +46,7 @@ export function ProductCard({product, priority = false}: {product: ProductCardDa
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
+        {overlay}
         <div className="absolute left-2 top-2 flex gap-1">
           {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-paper">{strings.new}</span> : null}
           {!product.availableForSale ? (

@@ -342,7 +342,7 @@ describe('<ProductSections>', () => {
       heading: 'You may also like',
       useRecommendations: false,
       products: [
-        {id: 'c1', productId: 'gid://shopify/Product/1', slug: 'creatine', title: 'Creatine', collection: {slug: 'sports'}},
+        {id: 'c1', productId: 'gid://shopify/Product/1', slug: 'creatine', title: 'Creatine', collection: {slug: 'sports'}, variants: []},
       ],
     };
     const data: SectionData = {
@@ -350,6 +350,8 @@ describe('<ProductSections>', () => {
       recommendations: [
         {id: 'r1', path: '/products/protein/casein', title: 'Casein', image: null, price: {amount: '29.95', currencyCode: 'EUR'}, compareAtPrice: null, availableForSale: true},
       ],
+      popups: {},
+      popupLabels: null,
     };
     const content = await render(<ProductSections record={record([carousel])} data={data} />);
     expect(content).toContain('href="/producten/sports/creatine"');
@@ -507,6 +509,8 @@ describe('the demo content through the fragments', () => {
     const data: SectionData = {
       prices: {},
       recommendations: [{id: 'r1', path: '/products/protein/casein', title: 'Casein', image: null, price: null, compareAtPrice: null, availableForSale: true}],
+      popups: {},
+      popupLabels: null,
     };
     let rendered = 0;
     for (const product of allProducts) {
@@ -538,7 +542,7 @@ describe('loadSectionData', () => {
     __typename: 'ProductCarouselSectionRecord',
     id,
     useRecommendations,
-    products: productIds.map((productId, index) => ({id: `${id}-${index}`, productId})),
+    products: productIds.map((productId, index) => ({id: `${id}-${index}`, productId, variants: []})),
   });
   const storefrontProduct = (id: string, handle: string) => ({
     id,

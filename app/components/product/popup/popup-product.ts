@@ -35,8 +35,13 @@ export type PopupProduct = {
  * The content's variants in the editors' order, each with its Storefront price and stock; without content
  * variants, every Storefront variant of the product. Null when nothing can be shown.
  */
+/** The content fields a quick view reads (ProductPopupProduct, or a carousel's SectionProduct). */
+export type PopupContent = Pick<ProductPopupProductFragment, 'productId' | 'slug' | 'title' | 'shortDescription' | 'collection' | 'variants'> & {
+  image?: {responsiveImage?: ResponsiveImagePartsFragment | null} | null;
+};
+
 export function popupProduct(
-  content: ProductPopupProductFragment,
+  content: PopupContent,
   storefrontVariants: (SubscriptionVariantFragment | null | undefined)[],
 ): PopupProduct | null {
   if (!content.slug || !content.productId) return null;

@@ -2,7 +2,7 @@ import {ProductCard} from '~/components/product/ProductCard';
 import type {SectionData, SectionOf} from '~/content/sections';
 import {useRouteContext} from '~/context/route-context';
 import {Carousel, type CarouselItem} from './Carousel';
-import {CARD_WIDTH, sectionProductCard} from './ProductCarouselSection';
+import {CARD_WIDTH, QuickView, sectionProductCard} from './ProductCarouselSection';
 import {SectionArticleCard, articlePath} from './SectionArticleCard';
 import {SECTION_CONTAINER} from './SectionFrame';
 import {SectionHeading} from './SectionHeading';
@@ -19,7 +19,9 @@ export function ProductAndArticleCarouselSection({
   const items: CarouselItem[] = [
     ...section.products.flatMap((product) => {
       const card = sectionProductCard(product, data.prices);
-      return card ? [{key: `product-${card.id}`, node: <ProductCard product={card} />}] : [];
+      return card
+        ? [{key: `product-${card.id}`, node: <ProductCard product={card} overlay={<QuickView cardId={card.id} data={data} />} />}]
+        : [];
     }),
     ...section.articles
       .filter((article) => articlePath(article) && article.heading)

@@ -1,4 +1,5 @@
 import {ProductCard, type ProductCardData} from '~/components/product/ProductCard';
+import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {recordPath} from '~/content/link-targets';
 import type {SectionData, SectionOf} from '~/content/sections';
@@ -29,6 +30,13 @@ export function sectionProductCard(product: SectionProduct, prices: SectionData[
   };
 }
 
+/** The quick-view button on a content product's card, when its popup data and labels were loaded. */
+export function QuickView({cardId, data}: {cardId: string; data: SectionData}) {
+  const product = data.popups[cardId];
+  if (!product || !data.popupLabels) return null;
+  return <ProductPopupTrigger product={product} labels={data.popupLabels} className="absolute bottom-2 right-2" />;
+}
+
 export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]';
 
 /**
@@ -43,9 +51,11 @@ export function productCarouselCards(section: SectionOf<'ProductCarouselSectionR
 export function ProductCarouselSection({
   section,
   cards,
+  data,
 }: {
   section: SectionOf<'ProductCarouselSectionRecord'>;
   cards: ProductCardData[];
+  data: SectionData;
 }) {
   const {strings} = useRouteContext();
   return (
@@ -54,7 +64,10 @@ export function ProductCarouselSection({
       <Carousel
         label={section.heading || strings.products}
         itemClassName={CARD_WIDTH}
-        items={cards.map((card) => ({key: card.id, node: <ProductCard product={card} />}))}
+        items={cards.map((card) => ({
+          key: card.id,
+          node: <ProductCard product={card} overlay={<QuickView cardId={card.id} data={data} />} />,
+        }))}
       />
       <ContentLink link={section.button} className="mt-4 inline-block font-bold underline underline-offset-2" />
     </div>

@@ -117,7 +117,7 @@ function sectionBody(section: ProductSection, data: SectionData): ReactNode {
     case 'ProductCarouselSectionRecord': {
       // Recommendations can come back empty: then the section is left out, frame and spacing included.
       const cards = productCarouselCards(section, data);
-      return cards.length ? <ProductCarouselSection section={section} cards={cards} /> : null;
+      return cards.length ? <ProductCarouselSection section={section} cards={cards} data={data} /> : null;
     }
     case 'ProductAndArticleCarouselSectionRecord':
       return <ProductAndArticleCarouselSection section={section} data={data} />;
