@@ -176,3 +176,38 @@ describe('upstream failures', () => {
     await worker.admin('reset', {});
   });
 });
+
+describe('product page content (issue 3)', () => {
+  test('JSON-LD Product with an offer per variant, gtin and safe escaping', async () => {
+    const {html} = await page('/de/produkte/protein/whey-protein');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!) as {'@type': string; offers: {price: string; priceCurrency: string; availability: string; url: string}[]; gtin?: string};
+    expect(data['@type']).toBe('Product');
+    expect(data.offers.length).toBeGreaterThan(1);
+    expect(data.offers[0]).toMatchObject({priceCurrency: 'EUR'});
+    expect(data.offers.some((offer) => offer.availability.endsWith('OutOfStock'))).toBe(true);
+    expect(data.offers.every((offer) => offer.url.startsWith('http://localhost:8787/de/produkte/protein/whey-protein/'))).toBe(true);
+  });
+
+  test('editors’ noIndex reaches the robots meta tag', async () => {
+    const {status, html} = await page('/producten/all/protein-sample-box');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  test('the legacy layout renders its fixed sections; a product without content still renders', async () => {
+    const legacy = await page('/en/products/protein/vegan-protein');
+    expect(legacy.status).toBe(200);
+    expect(legacy.html).toContain('data-section="SummarySectionRecord"');
+    expect(legacy.html).toContain('data-section="FaqSectionRecord"');
+    const plain = await page('/en/products/all/shaker');
+    expect(plain.status).toBe(200);
+    expect(plain.html).toContain('data-testid="add-to-cart"');
+  });
+
+  test('a variant marked sold out by the editors cannot be bought although the Storefront has stock', async () => {
+    const {html} = await page('/en/products/protein/whey-isolate/vanilla-500g');
+    expect(html).toMatch(/data-testid="add-to-cart"[^>]*disabled|disabled[^>]*data-testid="add-to-cart"/);
+  });
+});
