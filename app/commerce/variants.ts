@@ -50,29 +50,3 @@ export function defaultVariant<V extends VariantLike>(
 export function findVariant<V extends VariantLike>(variants: V[], wanted: ReadonlyMap<string, string>): V | undefined {
   return variants.find((candidate) => candidate.selectedOptions.every((option) => wanted.get(option.name) === option.value));
 }
-
-export type OptionValueChoice<V> = {
-  value: string;
-  selected: boolean;
-  /** The variant this choice leads to (same other options), if that combination exists. */
-  variant: V | undefined;
-  available: boolean;
-};
-
-/** For each visible option, each value with the variant choosing it leads to and whether it can be bought. */
-export function optionChoices<V extends VariantLike>(
-  options: {name: string; values: string[]}[],
-  variants: V[],
-  selected: V,
-): {name: string; values: OptionValueChoice<V>[]}[] {
-  const current = new Map(selected.selectedOptions.map((option) => [option.name, option.value]));
-  return options
-    .filter((option) => !isHiddenOption(option))
-    .map((option) => ({
-      name: option.name,
-      values: option.values.map((value) => {
-        const variant = findVariant(variants, new Map(current).set(option.name, value));
-        return {value, selected: current.get(option.name) === value, variant, available: Boolean(variant?.availableForSale)};
-      }),
-    }));
-}

@@ -1691,11 +1691,6 @@ export type UpsellPartsFragment = (
 
 export type ProductPopupLabelsFragment = Pick<ContentAPI.ProductPopupRecord, 'id' | 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
 
-export type ProductPopupProductFragment = (
-  Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription'>
-  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }>, variants: Array<Pick<ContentAPI.ContentVariantRecord, 'id' | 'slug' | 'variantId' | 'name'>> }
-);
-
 export type PurchasePageImageFragment = (
   Pick<ContentAPI.FileField, 'id'>
   & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }

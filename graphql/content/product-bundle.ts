@@ -58,21 +58,3 @@ export const PRODUCT_POPUP_LABELS_FRAGMENT = `#graphql
     buttonLearnMoreLabel
   }
 ` as const;
-
-/** What a quick view needs of a content product (spec §3 Product popup: slug, collection, productId, variants). */
-export const PRODUCT_POPUP_PRODUCT_FRAGMENT = `#graphql
-  fragment ProductPopupProduct on ProductRecord {
-    id
-    productId
-    slug
-    title
-    shortDescription
-    collection { slug }
-    image {
-      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 400px, 80vw") {
-        ...ResponsiveImageParts
-      }
-    }
-    variants { id slug variantId name }
-  }
-` as const;

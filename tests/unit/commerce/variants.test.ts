@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {defaultVariant, findVariant, isHiddenOption, optionChoices, variantBySlug, variantSlug} from '~/commerce/variants';
+import {defaultVariant, findVariant, isHiddenOption, variantBySlug, variantSlug} from '~/commerce/variants';
 
 const variant = (id: string, flavour: string, size: string, availableForSale = true) => ({
   id,
@@ -64,15 +64,4 @@ describe('variant slugs', () => {
   });
 });
 
-describe('option choices', () => {
-  test('each value leads to the variant with the other options kept; missing combinations have none', () => {
-    const choices = optionChoices(options, variants, variants[2]!);
-    const size = choices.find((c) => c.name === 'Size')!;
-    expect(size.values.map((v) => [v.value, v.variant?.id ?? null, v.available, v.selected])).toEqual([
-      ['500g', 'v3', true, true],
-      ['1kg', null, false, false],
-    ]);
-    const flavour = choices.find((c) => c.name === 'Flavour')!;
-    expect(flavour.values.find((v) => v.value === 'Chocolate')).toMatchObject({available: false, variant: {id: 'v1'}});
-  });
-});
+

@@ -3,11 +3,10 @@ import {renderToString} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import {describe, expect, test} from 'vitest';
 import {ProductPopup, ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
-import {popupProduct, popupProductPath, type PopupProduct} from '~/components/product/popup/popup-product';
+import {popupProduct, popupProductPath, type PopupContent, type PopupProduct} from '~/components/product/popup/popup-product';
 import {Dialog} from '~/components/ui/Dialog';
 import {publicMarket, RouteContextProvider} from '~/context/route-context';
 import {MARKETS} from '~/markets/markets';
-import type {ProductPopupProductFragment} from '~graphql/content/content.generated';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 
 /** Server-renders inside a data router (links, CartForm's fetcher) and the market's route context. */
@@ -44,7 +43,7 @@ function storefrontVariant(n: number, title: string, available = true, productId
   };
 }
 
-const CONTENT: ProductPopupProductFragment = {
+const CONTENT: PopupContent = {
   id: 'rec-1',
   productId: PRODUCT_ID,
   slug: 'whey-protein',

@@ -2,7 +2,7 @@
 // variantId)), joined from the content product and its Storefront variants. Plain JSON, so a loader can send it.
 import {variantSlug} from '~/commerce/variants';
 import type {MoneyLike} from '~/markets/format';
-import type {ProductPopupProductFragment, ResponsiveImagePartsFragment} from '~graphql/content/content.generated';
+import type {ResponsiveImagePartsFragment} from '~graphql/content/content.generated';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 
 export type PopupImage = {url: string; altText?: string | null; width?: number | null; height?: number | null};
@@ -35,8 +35,15 @@ export type PopupProduct = {
  * The content's variants in the editors' order, each with its Storefront price and stock; without content
  * variants, every Storefront variant of the product. Null when nothing can be shown.
  */
-/** The content fields a quick view reads (ProductPopupProduct, or a carousel's SectionProduct). */
-export type PopupContent = Pick<ProductPopupProductFragment, 'productId' | 'slug' | 'title' | 'shortDescription' | 'collection' | 'variants'> & {
+/** The content fields a quick view reads (a carousel's SectionProduct has them). */
+export type PopupContent = {
+  id?: string;
+  productId?: string | null;
+  slug?: string | null;
+  title?: string | null;
+  shortDescription?: string | null;
+  collection?: {slug?: string | null} | null;
+  variants: {id?: string; slug?: string | null; variantId?: string | null; name?: string | null}[];
   image?: {responsiveImage?: ResponsiveImagePartsFragment | null} | null;
 };
 
