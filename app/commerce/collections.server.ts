@@ -1,6 +1,6 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
-import {COLLECTION_CONTENT_QUERY, PRODUCTS_OVERVIEW_QUERY} from '~graphql/content/catalogue';
+import {COLLECTION_CONTENT_QUERY, PRODUCT_CARDS_CONTENT_QUERY, PRODUCTS_OVERVIEW_QUERY} from '~graphql/content/catalogue';
 import {COLLECTION_PRODUCT_COUNTS_QUERY, COLLECTION_QUERY} from '~graphql/storefront/collections';
 import {COLLECTION_PAGE_SIZE, filtersFromSearch} from './paging';
 import {optionalContent} from '~/content/client.server';
@@ -26,6 +26,10 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
 
   const collection = storefront.collection;
   if (!collection) return null;
+  const productIds = collection.products.nodes.map((product) => product.id);
+  const cards = productIds.length
+    ? await optionalContent(context.content.query(PRODUCT_CARDS_CONTENT_QUERY, {variables: {productIds}}), 'product cards')
+    : null;
   return {
     slug,
     title: content?.collection?.title || collection.title,
@@ -36,6 +40,8 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
       text: content?.collection?.textColor?.hex ?? null,
     },
     products: collection.products,
+    /** The editors' card content by Shopify product id. */
+    cardContent: Object.fromEntries((cards?.allProducts ?? []).flatMap((card) => (card.productId ? [[card.productId, card]] : []))),
     activeFilters: filters.map((filter) => JSON.stringify(filter)),
   };
 }

@@ -252,7 +252,8 @@ function purchaseImages(
     ...(variantContent?.additionalImages ?? []),
   ]);
   if (ofVariant.length) return ofVariant;
-  const ofProduct = contentImages([content?.image, ...(content?.additionalImages ?? [])]);
+  // Issue 3: imageProductDetail heads the gallery, image is its fallback, additionalImages follow.
+  const ofProduct = contentImages([content?.imageProductDetail ?? content?.image, ...(content?.additionalImages ?? [])]);
   if (ofProduct.length) return ofProduct;
   const storefront = [variant.image, ...product.images.nodes].filter((image): image is StorefrontImage => Boolean(image));
   return storefront

@@ -44,6 +44,25 @@ export const COLLECTION_CONTENT_QUERY = `#graphql
   }
 ` as const;
 
+/** Content for the cards of a collection page: the editors' short description, New badge, card image. */
+export const PRODUCT_CARDS_CONTENT_QUERY = `#graphql
+  query ProductCardsContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String]) {
+    allProducts(locale: $locale, fallbackLocales: $fallbackLocales, first: 100, filter: {productId: {in: $productIds}}) {
+      id
+      productId
+      shortDescription
+      new
+      backgroundColor { hex }
+      imageProductOverall {
+        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw") {
+          ...ResponsiveImageParts
+        }
+      }
+    }
+  }
+  ${RESPONSIVE_IMAGE_FRAGMENT}
+` as const;
+
 // The product page's content: purchase panel, sections, bundle, upsell, SEO. Fragments that share helper
 // fragments are composed so every fragment is defined exactly once (see each fragment file's header).
 export const PRODUCT_CONTENT_QUERY = `#graphql

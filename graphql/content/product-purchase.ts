@@ -70,6 +70,7 @@ export const PRODUCT_PURCHASE_FRAGMENT = `#graphql
     pageTextColor { hex }
     breadcrumbsColor { hex }
     image { ...PurchasePageImage }
+    imageProductDetail { ...PurchasePageImage }
     additionalImages { ...PurchasePageImage }
     buttonKsps { id text icon { ...PurchaseIcon } }
     specsSubheading

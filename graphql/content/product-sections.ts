@@ -132,6 +132,12 @@ const SECTION_CARD_FRAGMENTS = `#graphql
         ...ResponsiveImageParts
       }
     }
+    imageProductOverall {
+      # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.
+      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw") {
+        ...ResponsiveImageParts
+      }
+    }
   }
   fragment SectionArticle on ArticleRecord {
     id

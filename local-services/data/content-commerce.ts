@@ -159,7 +159,8 @@ function productRecord(product: DemoProduct, index: number): ContentRecord {
       breadcrumbsColor: product.color,
       image: first ? packshot(first.imagePath, title, product.backgroundColor) : null,
       imageProductDetail: first ? packshot(first.imagePath, title, product.backgroundColor) : null,
-      imageProductOverall: photo(`product-${product.handle}`, title, product.backgroundColor),
+      // The card image: the packshot, as shoppers know the product from the shelf.
+      imageProductOverall: first ? packshot(first.imagePath, title, product.backgroundColor) : null,
       additionalImages: product.variants.slice(1, 4).map((variant) => packshot(variant.imagePath, title, product.backgroundColor)),
       priceNote: PRICE_NOTE,
       discountNote: product.variants.some((variant) => variant.compareAtPrice) ? DISCOUNT_NOTE : null,

@@ -1,4 +1,5 @@
 import {Pagination} from '@shopify/hydrogen';
+import {useRef} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
 import {ProductGrid, storefrontCard} from '~/components/product/ProductCard';
 import {useRouteContext} from '~/context/route-context';
@@ -6,6 +7,9 @@ import {CollectionFilters} from './CollectionFilters';
 
 export function CollectionView({page}: {page: CollectionPageData}) {
   const {strings} = useRouteContext();
+  // Pagination keeps earlier pages' products on screen while each load brings only its own card content.
+  const seenContent = useRef<CollectionPageData['cardContent']>({});
+  const cardContent = Object.assign(seenContent.current, page.cardContent);
   return (
     <div>
       <header
@@ -28,7 +32,10 @@ export function CollectionView({page}: {page: CollectionPageData}) {
                 </PreviousLink>
               </div>
               {nodes.length ? (
-                <ProductGrid products={nodes.map((product) => storefrontCard(product, page.slug))} eager={4} />
+                <ProductGrid
+                  products={nodes.map((product) => storefrontCard(product, page.slug, cardContent[product.id]))}
+                  eager={4}
+                />
               ) : (
                 <p>{strings.noProducts}</p>
               )}

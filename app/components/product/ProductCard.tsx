@@ -97,15 +97,27 @@ type StorefrontCard = {
   compareAtPriceRange: {minVariantPrice: MoneyLike};
 };
 
-/** A Storefront product as a card, linked within the collection it is shown in. */
-export function storefrontCard(product: StorefrontCard, collectionSlug: string): ProductCardData {
+/** The editors' side of a card (content product record), when there is one. */
+export type CardContent = {
+  shortDescription?: string | null;
+  new?: boolean | null;
+  backgroundColor?: {hex: string} | null;
+  imageProductOverall?: {responsiveImage?: ResponsiveImageType | null} | null;
+};
+
+/** A Storefront product as a card, linked within the collection it is shown in, with its content if any. */
+export function storefrontCard(product: StorefrontCard, collectionSlug: string, content?: CardContent | null): ProductCardData {
+  const contentImage = content?.imageProductOverall?.responsiveImage;
   return {
     id: product.id,
     path: `/products/${collectionSlug}/${product.handle}`,
     title: product.title,
-    image: product.featuredImage ? {storefront: product.featuredImage} : null,
+    image: contentImage ? {content: contentImage} : product.featuredImage ? {storefront: product.featuredImage} : null,
     price: product.priceRange.minVariantPrice,
     compareAtPrice: product.compareAtPriceRange.minVariantPrice,
     availableForSale: product.availableForSale,
+    isNew: Boolean(content?.new),
+    shortDescription: content?.shortDescription ?? null,
+    color: content?.backgroundColor?.hex ?? null,
   };
 }

@@ -19,7 +19,10 @@ export function sectionProductCard(product: SectionProduct, prices: SectionData[
     id: product.id,
     path,
     title: product.title,
-    image: product.image?.responsiveImage ? {content: product.image.responsiveImage} : null,
+    // Cards show imageProductOverall, with image as the fallback.
+    image: (product.imageProductOverall ?? product.image)?.responsiveImage
+      ? {content: (product.imageProductOverall ?? product.image)!.responsiveImage!}
+      : null,
     price: commerce?.price ?? null,
     compareAtPrice: commerce?.compareAtPrice ?? null,
     // Unknown without Storefront data: not shown as sold out on a guess.
