@@ -1,13 +1,10 @@
+import {renderInRoute} from '../../support/render';
 import {createElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import {describe, expect, test} from 'vitest';
 import type {ContentVariant} from '~/commerce/options';
 import {buildPurchase, type PurchaseContent, type PurchaseStorefrontProduct} from '~/commerce/purchase';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
 import type {PurchaseData} from '~/components/product/purchase/types';
-import {publicMarket, RouteContextProvider} from '~/context/route-context';
-import {MARKETS} from '~/markets/markets';
 import {FALLBACK_ACCENT} from '~styles/tokens';
 
 // Fixtures shaped like the generated PRODUCT_QUERY product and ProductPurchase fragment.
@@ -311,17 +308,8 @@ describe('buildPurchase', () => {
 // The panel as the browser first gets it: server-rendered inside a data router (links, CartForm's fetcher)
 // and the market's route context, from the JSON the loader sends.
 async function renderPanel(purchase: unknown, marketId = 'nl_nl', basePath = ''): Promise<string> {
-  const market = publicMarket(MARKETS.find((candidate) => candidate.id === marketId)!);
-  const element = createElement(RouteContextProvider, {
-    market,
-    basePath,
-    children: createElement(PurchasePanel, {purchase: JSON.parse(JSON.stringify(purchase)) as PurchaseData}),
-  });
-  const handler = createStaticHandler([{path: '*', element}]);
-  const context = await handler.query(new Request(`http://localhost${basePath}/`));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(createElement(StaticRouterProvider, {router, context, hydrate: false}));
+  const panel = createElement(PurchasePanel, {purchase: JSON.parse(JSON.stringify(purchase)) as PurchaseData});
+  return renderInRoute(panel, {marketId, basePath});
 }
 
 /** Markup with React's text separators, entities and Intl's no-break spaces made plain. */

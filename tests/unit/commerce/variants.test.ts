@@ -10,10 +10,6 @@ const variant = (id: string, flavour: string, size: string, availableForSale = t
   ],
 });
 const variants = [variant('v1', 'Chocolate', '500g', false), variant('v2', 'Chocolate', '1kg'), variant('v3', 'Vanilla', '500g')];
-const options = [
-  {name: 'Flavour', values: ['Chocolate', 'Vanilla']},
-  {name: 'Size', values: ['500g', '1kg']},
-];
 
 describe('variant slugs', () => {
   test('the content variant’s slug when there is one, else the option values', () => {

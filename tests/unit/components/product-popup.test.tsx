@@ -1,27 +1,13 @@
+import {renderInRoute} from '../../support/render';
 import type {ReactElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import {describe, expect, test} from 'vitest';
 import {ProductPopup, ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
 import {popupProduct, popupProductPath, type PopupContent, type PopupProduct} from '~/components/product/popup/popup-product';
 import {Dialog} from '~/components/ui/Dialog';
-import {publicMarket, RouteContextProvider} from '~/context/route-context';
-import {MARKETS} from '~/markets/markets';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 
-/** Server-renders inside a data router (links, CartForm's fetcher) and the market's route context. */
 async function render(ui: ReactElement, marketId = 'nl_nl', basePath = ''): Promise<string> {
-  const market = publicMarket(MARKETS.find((candidate) => candidate.id === marketId)!);
-  const element = (
-    <RouteContextProvider market={market} basePath={basePath}>
-      {ui}
-    </RouteContextProvider>
-  );
-  const handler = createStaticHandler([{path: '*', element}]);
-  const context = await handler.query(new Request(`http://localhost${basePath}/`));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return renderInRoute(ui, {marketId, basePath});
 }
 
 const PRODUCT_ID = 'gid://shopify/Product/1';

@@ -1,24 +1,11 @@
+import {renderInRoute} from '../../support/render';
 import type {ReactElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import {describe, expect, test} from 'vitest';
 import {Upsell} from '~/components/product/Upsell';
-import {publicMarket, RouteContextProvider} from '~/context/route-context';
-import {MARKETS} from '~/markets/markets';
 import type {UpsellPartsFragment} from '~graphql/content/content.generated';
 
 async function render(ui: ReactElement, marketId = 'nl_nl', basePath = ''): Promise<string> {
-  const market = publicMarket(MARKETS.find((candidate) => candidate.id === marketId)!);
-  const element = (
-    <RouteContextProvider market={market} basePath={basePath}>
-      {ui}
-    </RouteContextProvider>
-  );
-  const handler = createStaticHandler([{path: '*', element}]);
-  const context = await handler.query(new Request(`http://localhost${basePath}/`));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return renderInRoute(ui, {marketId, basePath});
 }
 
 const UPSELL: UpsellPartsFragment = {

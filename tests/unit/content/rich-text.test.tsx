@@ -1,11 +1,9 @@
+import {renderInRoute} from '../../support/render';
 import type {ReactElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import {describe, expect, test} from 'vitest';
 import {RichText, type RichTextData} from '~/components/content/RichText';
 import {isExternalLink, isUnsafeHref, plainText, tableData} from '~/content/rich-text';
-import {publicMarket, RouteContextProvider} from '~/context/route-context';
-import {MARKETS, type MarketId} from '~/markets/markets';
+import {type MarketId} from '~/markets/markets';
 
 const OWN = ['www.originalfuel.nl', 'www.originalfuel.de', 'shop.localhost:3000'];
 
@@ -80,16 +78,7 @@ test('plain text of a document', () => {
 
 /** Renders inside the route context and a data router whose root loader gives the configured hosts. */
 async function render(ui: ReactElement, {market = 'nl_nl', hosts = {}}: {market?: MarketId; hosts?: Record<string, string>} = {}) {
-  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({hosts}), element: ui}]);
-  const context = await handler.query(new Request('http://localhost/products/all/whey'));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const definition = MARKETS.find((candidate) => candidate.id === market)!;
-  return renderToString(
-    <RouteContextProvider market={publicMarket(definition)} basePath={market === 'nl_nl' ? '' : `/${definition.locale}`}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RouteContextProvider>,
-  );
+  return renderInRoute(ui, {marketId: market, hosts, url: '/products/all/whey'});
 }
 
 describe('<RichText>', () => {

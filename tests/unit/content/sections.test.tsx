@@ -1,3 +1,4 @@
+import {renderInRoute} from '../../support/render';
 // Product page sections (spec §2 "Product page sections", §3 Section settings / FAQ, §9 sizes): the rules as
 // plain functions, the rendered sections on fixtures shaped like the content fragment, the fragment against
 // the content model and the stand-in's demo data, and the Storefront data the sections load.
@@ -5,8 +6,6 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {readFileSync} from 'node:fs';
 import {buildSchema, parse, validate, type FragmentDefinitionNode, type GraphQLUnionType, type SelectionSetNode} from 'graphql';
 import type {ReactElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import {afterEach, beforeEach, describe, expect, test, vi, type MockInstance} from 'vitest';
 import type {ProductSectionsFragment} from '~graphql/content/content.generated';
 import {BUTTON_LINK_FRAGMENT, RESPONSIVE_IMAGE_FRAGMENT} from '~graphql/content/fragments';
@@ -37,8 +36,6 @@ import {
   type SectionOf,
 } from '~/content/sections';
 import {loadSectionData} from '~/content/sections.server';
-import {publicMarket, RouteContextProvider} from '~/context/route-context';
-import {MARKETS} from '~/markets/markets';
 
 // --- Fixtures ------------------------------------------------------------------------------------------------
 
@@ -123,15 +120,7 @@ function record(sections: ProductSection[], overrides: Partial<ProductSectionsDa
 
 /** Renders inside the route context (Dutch market) and a data router, as the product route does. */
 async function render(ui: ReactElement): Promise<string> {
-  const handler = createStaticHandler([{id: 'root', path: '*', loader: () => ({hosts: {}}), element: ui}]);
-  const context = await handler.query(new Request('http://localhost/producten/protein/whey-protein'));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <RouteContextProvider market={publicMarket(MARKETS[0]!)} basePath="">
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RouteContextProvider>,
-  );
+  return renderInRoute(ui, {url: '/producten/protein/whey-protein'});
 }
 
 /** The opening tag of the element with this id. */
