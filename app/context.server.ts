@@ -1,6 +1,7 @@
 // The load context of one request: its market (resolved from host and path), the Storefront client of that
 // market and the content client in the market's locale.
-import type {Storefront} from '@shopify/hydrogen';
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import {createMarketCart} from '~/commerce/cart.server';
 import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
 import {marketConfigs, marketHosts, type MarketConfig} from '~/markets/config.server';
@@ -12,6 +13,8 @@ export type AppLoadContext = {
   routing: MarketRouting;
   hosts: MarketHosts;
   storefront: Storefront;
+  /** The shopper's cart (created by the first cart action, never by a page view). */
+  cart: HydrogenCart;
   content: ContentClient;
   waitUntil: ExecutionContext['waitUntil'];
 };
@@ -36,12 +39,14 @@ export async function createAppLoadContext(
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const cache = await caches.open('hydrogen');
 
+  const storefront = createMarketStorefront({market, request, cache, waitUntil});
   return {
     env,
     market,
     routing: {...routing, market},
     hosts,
-    storefront: createMarketStorefront({market, request, cache, waitUntil}),
+    storefront,
+    cart: createMarketCart(storefront, request),
     content: createContentClient({
       settings: {
         token: env.DATOCMS_API_TOKEN,

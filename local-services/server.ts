@@ -3,7 +3,7 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createAdmin, faultResponse, type ServiceName} from './admin';
-import {handleStorefront, handleStorefrontProxy} from './storefront';
+import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath} from './storefront';
 import {handleDatocms} from './datocms';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
@@ -25,6 +25,8 @@ const acceptEnvelope = async () => new Response('{}', {headers: {'content-type':
 const ROUTES: Route[] = [
   {service: 'sentry', matches: (p) => /^\/api\/\d+\/envelope\/?$/.test(p), handle: acceptEnvelope},
   {service: 'storefront', matches: (p) => p.startsWith('/api/'), handle: handleStorefront},
+  // The checkout a cart's checkoutUrl leads to (a small page echoing the cart and the locale).
+  {service: 'storefront', matches: isCheckoutPath, handle: handleCheckoutPage},
   {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},

@@ -4,6 +4,7 @@ import {randomUUID} from 'node:crypto';
 import {executeStorefrontRequest, type GraphQLRequestBody} from './execute';
 import {STOREFRONT_API_VERSION} from './schema';
 
+export {handleCheckoutPage, isCheckoutPath} from './checkout-page';
 export {handleStorefrontProxy} from './proxy';
 
 type ServiceContext = {origin: string};

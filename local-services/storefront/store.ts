@@ -11,6 +11,7 @@ import {
   type DemoVariant,
   type Localized,
 } from '../data/catalogue';
+import {createCartStore, type CartStore, type Clock} from './cart-store';
 import {DEMO_METAFIELDS, DEMO_METAOBJECTS, type DemoMetafield, type DemoMetaobject} from './demo-content';
 
 export type VariantEntry = {product: DemoProduct; variant: DemoVariant; position: number};
@@ -35,7 +36,14 @@ export type Store = {
   /** Metafields by owner gid (product, variant, collection, shop). */
   metafields: Map<string, DemoMetafield[]>;
   shop: {name: string; description: Localized; slogan: Localized};
-  // Later: carts: Map<string, Cart>; customers: Map<string, Customer>; accessTokens: Map<string, Token>; orders…
+  /** Carts of this services process (cart-store.ts). */
+  carts: CartStore;
+  // Later: customers: Map<string, Customer>; accessTokens: Map<string, Token>; orders…
+};
+
+export type StoreOptions = {
+  /** The clock carts are created, updated and expired by; tests pass their own to move time. */
+  now?: Clock;
 };
 
 function buildCatalogue(): Catalogue {
@@ -60,13 +68,14 @@ function buildCatalogue(): Catalogue {
   };
 }
 
-function createStore(): Store {
+function createStore(options: StoreOptions = {}): Store {
   const metafields = new Map<string, DemoMetafield[]>();
   for (const field of DEMO_METAFIELDS) metafields.set(field.ownerId, [...(metafields.get(field.ownerId) ?? []), field]);
   return {
     catalogue: buildCatalogue(),
     metaobjects: DEMO_METAOBJECTS,
     metafields,
+    carts: createCartStore({now: options.now}),
     shop: {
       name: 'Original Fuel',
       description: {
@@ -89,7 +98,7 @@ export function getStore(): Store {
 }
 
 /** Fresh state for tests: the catalogue is unchanged, mutable areas start empty. */
-export function resetStore(): Store {
-  store = createStore();
+export function resetStore(options: StoreOptions = {}): Store {
+  store = createStore(options);
   return store;
 }

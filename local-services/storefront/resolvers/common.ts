@@ -23,3 +23,8 @@ export function cents(amount: string): number {
 export function fromCents(value: number): string {
   return (value / 100).toFixed(2);
 }
+
+/** Shopify's DateTime: ISO 8601 in UTC, without milliseconds. */
+export function dateTime(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

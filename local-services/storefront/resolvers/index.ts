@@ -1,7 +1,21 @@
-// The query root: one resolver per root field, each delegating to its area's module. Mutation fields (cart,
-// customer) will join this object from their own modules; graphql-js uses the same root value for both.
+// The query and mutation roots: one resolver per root field, each delegating to its area's module; graphql-js uses
+// the same root value for both.
 import type {GraphQLResolveInfo} from 'graphql';
 import type {RequestContext} from '../context';
+import {cartQuery} from './cart';
+import {cartMetafieldDeleteMutation, cartMetafieldsSetMutation} from './cart-metafields';
+import {
+  cartAttributesUpdateMutation,
+  cartBuyerIdentityUpdateMutation,
+  cartCreateMutation,
+  cartDiscountCodesUpdateMutation,
+  cartGiftCardCodesUpdateMutation,
+  cartLinesAddMutation,
+  cartLinesRemoveMutation,
+  cartLinesUpdateMutation,
+  cartNoteUpdateMutation,
+  cartSelectedDeliveryOptionsUpdateMutation,
+} from './cart-mutations';
 import {collectionQuery, collectionsQuery} from './collections';
 import {metaobjectQuery, metaobjectsQuery} from './metaobjects';
 import {resolveNode} from './nodes';
@@ -28,4 +42,18 @@ export const rootValue: Record<string, RootResolver> = {
   node: (args: {id: string}, ctx) => resolveNode(ctx, args.id),
   nodes: (args: {ids: string[]}, ctx) => args.ids.map((id) => resolveNode(ctx, id)),
   publicApiVersions: () => [{handle: '2024-10', displayName: '2024-10', supported: true}],
+  cart: (args, ctx) => cartQuery(ctx, args),
+
+  cartCreate: (args, ctx) => cartCreateMutation(ctx, args),
+  cartLinesAdd: (args, ctx) => cartLinesAddMutation(ctx, args),
+  cartLinesUpdate: (args, ctx) => cartLinesUpdateMutation(ctx, args),
+  cartLinesRemove: (args, ctx) => cartLinesRemoveMutation(ctx, args),
+  cartDiscountCodesUpdate: (args, ctx) => cartDiscountCodesUpdateMutation(ctx, args),
+  cartGiftCardCodesUpdate: (args, ctx) => cartGiftCardCodesUpdateMutation(ctx, args),
+  cartNoteUpdate: (args, ctx) => cartNoteUpdateMutation(ctx, args),
+  cartBuyerIdentityUpdate: (args, ctx) => cartBuyerIdentityUpdateMutation(ctx, args),
+  cartAttributesUpdate: (args, ctx) => cartAttributesUpdateMutation(ctx, args),
+  cartSelectedDeliveryOptionsUpdate: (args, ctx) => cartSelectedDeliveryOptionsUpdateMutation(ctx, args),
+  cartMetafieldsSet: (args, ctx) => cartMetafieldsSetMutation(ctx, args),
+  cartMetafieldDelete: (args, ctx) => cartMetafieldDeleteMutation(ctx, args),
 };

@@ -2,6 +2,7 @@
 import type {RequestContext} from '../context';
 import {StorefrontError} from '../errors';
 import type {Fields} from './common';
+import {cartView} from './cart';
 import {collectionView} from './collections';
 import {metaobjectView} from './metaobjects';
 import {productView, variantView} from './products';
@@ -36,6 +37,11 @@ export function resolveNode(ctx: RequestContext, id: string): Fields | null {
     case 'Metaobject': {
       const metaobject = ctx.store.metaobjects.find((m) => m.id === bare);
       return metaobject ? metaobjectView(ctx, metaobject) : null;
+    }
+    case 'Cart': {
+      // The full id: a cart's key, when given, has to match.
+      const cart = ctx.store.carts.find(id);
+      return cart ? cartView(ctx, cart) : null;
     }
     case 'Shop':
       return shopView(ctx).id === bare ? shopView(ctx) : null;

@@ -57,16 +57,24 @@ export function discountedPrice(price: string, plan: DemoSellingPlan): string {
   return fromCents(Math.round((cents(price) * (100 - plan.percentageOff)) / 100));
 }
 
+/** A variant bought with a plan: the plan and the per-delivery price it gives (also a cart line's allocation). */
+export function sellingPlanAllocationView(
+  ctx: RequestContext,
+  group: DemoSellingPlanGroup,
+  plan: DemoSellingPlan,
+  variant: DemoVariant,
+): Fields {
+  const price = money(discountedPrice(variant.price, plan));
+  return {
+    sellingPlan: sellingPlanView(ctx, group, plan),
+    priceAdjustments: [{price, compareAtPrice: money(variant.price), perDeliveryPrice: price, unitPrice: null}],
+    checkoutChargeAmount: price,
+    remainingBalanceChargeAmount: money('0.00'),
+  };
+}
+
 export function sellingPlanAllocations(ctx: RequestContext, product: DemoProduct, variant: DemoVariant): Fields[] {
   return product.sellingPlanGroups.flatMap((group) =>
-    group.plans.map((plan) => {
-      const price = money(discountedPrice(variant.price, plan));
-      return {
-        sellingPlan: sellingPlanView(ctx, group, plan),
-        priceAdjustments: [{price, compareAtPrice: money(variant.price), perDeliveryPrice: price, unitPrice: null}],
-        checkoutChargeAmount: price,
-        remainingBalanceChargeAmount: money('0.00'),
-      };
-    }),
+    group.plans.map((plan) => sellingPlanAllocationView(ctx, group, plan, variant)),
   );
 }

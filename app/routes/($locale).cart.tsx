@@ -1,0 +1,76 @@
+import {useActionData, useLoaderData} from '@remix-run/react';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@shopify/remix-oxygen';
+import {runCartAction} from '~/commerce/cart-actions.server';
+import {cartCookie} from '~/commerce/cart.server';
+import {safeRedirectPath} from '~/commerce/cart-rules';
+import {CartPage} from '~/components/cart/CartPage';
+import {assertMarketPath} from '~/markets/guard.server';
+import {localizePath} from '~/markets/links';
+import {stringsFor} from '~locales/index';
+
+const PRIVATE = {'Cache-Control': 'private, no-store'};
+
+export const meta: MetaFunction<typeof loader> = ({data}) => [
+  {title: data?.title ?? 'Cart'},
+  {name: 'robots', content: 'noindex'},
+];
+
+/** The cart page is personal: never cached, and a dropped token's cookie is cleared. */
+export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const hadCart = Boolean(context.cart.getCartId());
+  const cart = hadCart ? await context.cart.get() : null;
+  const headers = new Headers(PRIVATE);
+  // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
+  if (hadCart && !cart) headers.append('Set-Cookie', cartCookie(null));
+  return json({cart, title: stringsFor(context.market).cartTitle}, {headers});
+}
+
+export async function action({params, context, request}: ActionFunctionArgs) {
+  assertMarketPath(params, context);
+  const formData = await request.formData();
+  const outcome = await runCartAction(context, formData);
+  const headers = new Headers(PRIVATE);
+  const cartId = outcome.result?.cart?.id;
+  if (cartId) headers.append('Set-Cookie', cartCookie(cartId));
+  if (outcome.redirect) return redirect(outcome.redirect, {status: 303, headers});
+
+  // Without JavaScript the form was a page post: answer with the cart page (or a path of ours it asked for).
+  const url = new URL(request.url);
+  if (isDocumentRequest(request)) {
+    const cartPath = localizePath('/cart', context.routing);
+    const target = safeRedirectPath(formData.get('redirectTo'), url.origin) ?? cartPath;
+    return redirect(target, {status: 303, headers});
+  }
+  return json(
+    {
+      cart: outcome.result?.cart ?? null,
+      userErrors: outcome.result?.userErrors ?? [],
+      warnings: outcome.result?.warnings ?? [],
+      problem: outcome.problem ?? null,
+    },
+    {status: outcome.status, headers},
+  );
+}
+
+/** A form post the browser navigates with (no JavaScript), as opposed to a fetcher's request. */
+function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  if (destination) return destination === 'document';
+  return (request.headers.get('Accept') ?? '').includes('text/html');
+}
+
+export default function CartRoute() {
+  const {cart} = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <CartPage cart={cart} problem={actionData?.problem ?? null} />;
+}
