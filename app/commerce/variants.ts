@@ -1,6 +1,7 @@
 // Variant selection by URL: /products/{collection}/{product}/{variantSlug}. A variant's slug is its content
 // variant's slug when there is one, else its option values slugified. Options that only hold Shopify's
 // "Default Title" (or are named "waardes") are not shown (spec §3 Option display setting).
+import {slugify} from '~/markets/paths';
 
 export type SelectedOption = {name: string; value: string};
 export type VariantLike = {id: string; availableForSale: boolean; selectedOptions: SelectedOption[]};
@@ -12,15 +13,6 @@ export function isHiddenOption(option: {name: string; values?: string[]}, value?
   if (option.name.toLowerCase() === HIDDEN_OPTION_NAME) return true;
   const values = value !== undefined ? [value] : (option.values ?? []);
   return values.length > 0 && values.every((candidate) => candidate.includes('Default'));
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export function variantSlug(variant: VariantLike, contentVariants: ContentVariantRef[] = []): string {

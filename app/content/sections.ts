@@ -11,6 +11,7 @@ import type {
 } from '~graphql/content/content.generated';
 import type {ProductCardData} from '~/components/product/ProductCard';
 import type {MoneyLike} from '~/markets/format';
+import {slugify} from '~/markets/paths';
 import {isStructuredTextValue} from './rich-text';
 import {videoSource} from './video-source';
 
@@ -116,14 +117,7 @@ const isPx = (value: number | null | undefined): value is number =>
 // to `#${slug}`; a slug typed with spaces (the heading itself) is slugified first.
 
 /** `Veelgestelde vragen (FAQ)` → `veelgestelde-vragen-faq`. */
-export function anchorSlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const anchorSlug = slugify;
 
 /** `ProductAndArticleCarouselSectionRecord` → `product-and-article-carousel`. */
 export function modelAnchor(typename: string): string {
