@@ -13,10 +13,12 @@ import {useNonce} from '@shopify/hydrogen';
 import {json, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
+import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
 import {StatusPage} from '~/components/shell/StatusPage';
 import {loadLayout} from '~/content/layout.server';
+import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {resolveMarket} from '~/markets/resolve';
 import {reportClientError} from '~/upstream/sentry.client';
@@ -58,12 +60,16 @@ export function Layout({children}: {children: ReactNode}) {
       </head>
       <body className="flex min-h-screen flex-col">
         <RouteContextProvider market={market} basePath={basePath}>
-          <SkipLink />
-          <Header layout={data?.layout ?? null} />
-          <main id="main" className="flex-1" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+          <CartDataProvider>
+            <MenuPanelProvider>
+              <SkipLink />
+              <Header layout={data?.layout ?? null} />
+              <main id="main" className="flex-1" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+            </MenuPanelProvider>
+          </CartDataProvider>
         </RouteContextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

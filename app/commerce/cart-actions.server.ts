@@ -3,6 +3,7 @@
 import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {checkoutRedirect, parseQuantity} from './cart-rules';
+import {chooseGift, GIFT_INTENT} from './gifts.server';
 
 export type CartActionResult = {
   status: number;
@@ -30,6 +31,8 @@ export async function runCartAction(context: AppLoadContext, formData: FormData)
     const target = checkoutRedirect(current?.checkoutUrl, market.checkoutHost, market.locale);
     return target ? {status: 303, redirect: target} : {status: 400, problem: 'cartNoCart'};
   }
+
+  if (formData.get('intent') === GIFT_INTENT) return chooseGift(context, String(formData.get('variantId') ?? ''));
 
   const {action, inputs} = CartForm.getFormInput(formData);
   const hasCart = Boolean(cart.getCartId());

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from '@shopify/remix-oxygen';
 import {runCartAction} from '~/commerce/cart-actions.server';
+import {loadCartData} from '~/commerce/cart-data.server';
 import {cartCookie} from '~/commerce/cart.server';
 import {safeRedirectPath} from '~/commerce/cart-rules';
 import {CartPage} from '~/components/cart/CartPage';
@@ -27,12 +28,11 @@ export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const hadCart = Boolean(context.cart.getCartId());
-  const cart = hadCart ? await context.cart.get() : null;
+  const {staleToken, ...cartData} = await loadCartData(context);
   const headers = new Headers(PRIVATE);
   // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
-  if (hadCart && !cart) headers.append('Set-Cookie', cartCookie(null));
-  return json({cart, title: stringsFor(context.market).cartTitle}, {headers});
+  if (staleToken) headers.append('Set-Cookie', cartCookie(null));
+  return json({...cartData, title: stringsFor(context.market).cartTitle}, {headers});
 }
 
 export async function action({params, context, request}: ActionFunctionArgs) {
@@ -70,7 +70,7 @@ function isDocumentRequest(request: Request): boolean {
 }
 
 export default function CartRoute() {
-  const {cart} = useLoaderData<typeof loader>();
+  const {title: _title, ...cartData} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <CartPage cart={cart} problem={actionData?.problem ?? null} />;
+  return <CartPage data={cartData} problem={actionData?.problem ?? null} />;
 }

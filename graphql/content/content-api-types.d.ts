@@ -353,6 +353,31 @@ export type CartPageRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** Singleton. The cart's free gift: the minimum spend and the gifts a shopper may choose from (spec §4 Cart). */
+export type CartSettingsRecord = RecordInterface & {
+  __typename?: 'CartSettingsRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  freeGiftHeading?: Maybe<Scalars['String']['output']>;
+  /** Minimum cart subtotal (gift lines excluded), in the market's currency; no threshold means no gifts. */
+  freeGiftThreshold?: Maybe<Scalars['FloatType']['output']>;
+  freeGifts: Array<FreeGiftRecord>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+/** Singleton. The cart's free gift: the minimum spend and the gifts a shopper may choose from (spec §4 Cart). */
+export type CartSettingsRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type CollectionGridSectionRecord = RecordInterface & {
   __typename?: 'CollectionGridSectionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -927,6 +952,31 @@ export type FooterColumnRecord = RecordInterface & {
 
 
 export type FooterColumnRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** A gift choice (block): one Shopify variant, added free with the gift marker attribute. */
+export type FreeGiftRecord = RecordInterface & {
+  __typename?: 'FreeGiftRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  image?: Maybe<FileField>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** The Shopify variant gid. */
+  variantId?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A gift choice (block): one Shopify variant, added free with the gift marker attribute. */
+export type FreeGiftRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -1781,6 +1831,7 @@ export type Query = {
   allWholesalePages: Array<WholesalePageRecord>;
   article?: Maybe<ArticleRecord>;
   cartPage?: Maybe<CartPageRecord>;
+  cartSettings?: Maybe<CartSettingsRecord>;
   collection?: Maybe<CollectionRecord>;
   contactPage?: Maybe<ContactPageRecord>;
   contentVariant?: Maybe<ContentVariantRecord>;
@@ -2025,6 +2076,12 @@ export type QueryCartPageArgs = {
   filter?: InputMaybe<CartPageModelFilter>;
   locale?: InputMaybe<SiteLocale>;
   orderBy?: InputMaybe<Array<InputMaybe<CartPageModelOrderBy>>>;
+};
+
+
+export type QueryCartSettingsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
 };
 
 

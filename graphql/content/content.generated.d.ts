@@ -3,6 +3,97 @@
 /* eslint-disable */
 import type * as ContentAPI from './content-api-types';
 
+export type CartProductsQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  productIds?: ContentAPI.InputMaybe<Array<ContentAPI.InputMaybe<ContentAPI.Scalars['String']['input']>> | ContentAPI.InputMaybe<ContentAPI.Scalars['String']['input']>>;
+  first?: ContentAPI.InputMaybe<ContentAPI.Scalars['IntType']['input']>;
+}>;
+
+
+export type CartProductsQuery = { allProducts: Array<(
+    Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'title' | 'slug'>
+    & { cartUpsellBlock: Array<(
+      Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'title' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, variants: Array<(
+        Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut'>
+        & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+          Pick<ContentAPI.FileField, 'id'>
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+        )>, optionsDisplaySettings: Array<(
+          { __typename: 'FlavourRecord' }
+          & Pick<ContentAPI.FlavourRecord, 'id' | 'name'>
+          & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+        ) | (
+          { __typename: 'SizeRecord' }
+          & Pick<ContentAPI.SizeRecord, 'id' | 'size' | 'unit' | 'servings' | 'servingsLabel'>
+        )> }
+      )> }
+    )>, collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, variants: Array<(
+      Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut'>
+      & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )>, optionsDisplaySettings: Array<(
+        { __typename: 'FlavourRecord' }
+        & Pick<ContentAPI.FlavourRecord, 'id' | 'name'>
+        & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+      ) | (
+        { __typename: 'SizeRecord' }
+        & Pick<ContentAPI.SizeRecord, 'id' | 'size' | 'unit' | 'servings' | 'servingsLabel'>
+      )> }
+    )> }
+  )> };
+
+export type CartProductContentFragment = (
+  Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'title' | 'slug'>
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+    Pick<ContentAPI.FileField, 'id'>
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+  )>, variants: Array<(
+    Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut'>
+    & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'id'>
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+    )>, optionsDisplaySettings: Array<(
+      { __typename: 'FlavourRecord' }
+      & Pick<ContentAPI.FlavourRecord, 'id' | 'name'>
+      & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
+    ) | (
+      { __typename: 'SizeRecord' }
+      & Pick<ContentAPI.SizeRecord, 'id' | 'size' | 'unit' | 'servings' | 'servingsLabel'>
+    )> }
+  )> }
+);
+
+export type CartThumbnailFragment = (
+  Pick<ContentAPI.FileField, 'id'>
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+);
+
+export type CartSettingsQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type CartSettingsQuery = { cartSettings?: ContentAPI.Maybe<(
+    Pick<ContentAPI.CartSettingsRecord, 'id' | 'freeGiftThreshold' | 'freeGiftHeading'>
+    & { freeGifts: Array<(
+      Pick<ContentAPI.FreeGiftRecord, 'id' | 'title' | 'variantId'>
+      & { image?: ContentAPI.Maybe<(
+        Pick<ContentAPI.FileField, 'id'>
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'srcSet' | 'webpSrcSet' | 'sizes' | 'width' | 'height' | 'aspectRatio' | 'alt' | 'title' | 'bgColor'>> }
+      )> }
+    )> }
+  )> };
+
 export type ProductsOverviewQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
   fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
@@ -2857,6 +2948,8 @@ export type ProductSectionsFragment = (
 );
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query CartProducts($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String], $first: IntType) {\n    allProducts(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      filter: {productId: {in: $productIds}}\n      first: $first\n    ) {\n      ...CartProductContent\n      cartUpsellBlock {\n        ...CartProductContent\n      }\n    }\n  }\n\n  fragment CartProductContent on ProductRecord {\n    id\n    productId\n    title\n    slug\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image { ...CartThumbnail }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isSoldOut\n      color { hex }\n      image { ...CartThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n        }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}, sizes: \"80px\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: CartProductsQuery, variables: CartProductsQueryVariables},
+  "#graphql\n  query CartSettings($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    cartSettings(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      freeGiftThreshold\n      freeGiftHeading\n      freeGifts {\n        id\n        title\n        variantId\n        image { ...CartThumbnail }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}, sizes: \"80px\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: CartSettingsQuery, variables: CartSettingsQueryVariables},
   "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},
   "#graphql\n  query CollectionContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    collection(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      description\n      color { hex }\n      backgroundColor { hex }\n      textColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    }\n  }\n": {return: CollectionContentQuery, variables: CollectionContentQueryVariables},
   "#graphql\n  query ProductCardsContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String]) {\n    allProducts(locale: $locale, fallbackLocales: $fallbackLocales, first: 100, filter: {productId: {in: $productIds}}) {\n      id\n      productId\n      shortDescription\n      new\n      backgroundColor { hex }\n      imageProductOverall {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    srcSet\n    webpSrcSet\n    sizes\n    width\n    height\n    aspectRatio\n    alt\n    title\n    bgColor\n  }\n\n": {return: ProductCardsContentQuery, variables: ProductCardsContentQueryVariables},

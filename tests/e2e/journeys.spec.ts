@@ -9,8 +9,9 @@ async function stillSameWindow(page: Page) {
   return page.evaluate(() => (window as unknown as {__spa?: boolean}).__spa === true);
 }
 
+/** On phones the navigation sits behind the menu button (its label in the market's language). */
 async function openMenuIfCollapsed(page: Page) {
-  const toggle = page.locator('header summary');
+  const toggle = page.locator('header').getByRole('button', {name: /Menu openen|Menü öffnen|Open menu|Apri il menu|Ouvrir le menu/});
   if (await toggle.isVisible()) await toggle.click();
 }
 

@@ -1,75 +1,45 @@
-import {useLocation} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
-import {useRouteContext} from '~/context/route-context';
+import clsx from 'clsx';
 import type {Layout} from '~/content/layout.server';
-import {ContentLink} from '~/components/ui/ContentLink';
+import {CartButton} from '~/components/cart/CartButton';
+import {SearchBox} from '~/components/search/SearchBox';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
+import {usePageFlags} from '~/context/menu-panel';
+import {useRouteContext} from '~/context/route-context';
+import {MenuPanelMobile} from './MenuPanelMobile';
+import {MenuPanelNavigation} from './MenuPanelNavigation';
 
 type Props = {layout: Layout | null};
 
-/** Brand, navigation from content (top-level items with their grid items), mobile menu without JS. */
+/**
+ * Brand, navigation dropdowns and the phone menu from content, search and the cart. Every layer opens and
+ * closes through the menu panel state (`~/context/menu-panel`). The account button arrives with the
+ * accounts issue; its panel state is already in the reducer.
+ */
 export function Header({layout}: Props) {
   const {strings} = useRouteContext();
+  const {productPage, allProductsPage} = usePageFlags();
   const brand = layout?.brandName || 'Original Fuel';
-  const mobileMenu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // Any page change closes the mobile menu (spec §2 "Menu panel": on a page change all panels close).
-  useEffect(() => {
-    if (mobileMenu.current) mobileMenu.current.open = false;
-  }, [location.key]);
+  const menu = layout?.menu ?? [];
+  // On the product and all-products pages the page's coloured top starts right under the header.
+  const layoutTop = productPage.layoutTop || allProductsPage.layoutTop;
+  const textColor = productPage.textColor ?? allProductsPage.textColor;
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3 md:px-6">
+    <header
+      className={clsx('sticky top-0 z-30 bg-paper/95 backdrop-blur', !layoutTop && 'border-b border-line')}
+      style={textColor ? {color: textColor} : undefined}
+      data-page={productPage.active ? 'product' : allProductsPage.active ? 'all-products' : undefined}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:flex-nowrap md:px-6">
         <LocalizedLink to="/" className="text-lg font-extrabold tracking-tight text-accent" aria-label={`${brand} – ${strings.home}`}>
           {brand}
         </LocalizedLink>
-        {layout?.menu.length ? (
-          <>
-            <nav aria-label={strings.mainNavigation} className="hidden md:block">
-              <MenuList layout={layout} />
-            </nav>
-            <details ref={mobileMenu} className="ml-auto md:hidden">
-              <summary className="cursor-pointer list-none rounded px-3 py-2 font-semibold" aria-label={strings.openMenu}>
-                ☰
-              </summary>
-              <nav aria-label={strings.mainNavigation} className="absolute inset-x-0 top-full border-b border-line bg-paper px-4 py-4 shadow-lg">
-                <MenuList layout={layout} vertical />
-              </nav>
-            </details>
-          </>
-        ) : null}
+        {menu.length ? <MenuPanelNavigation menu={menu} /> : null}
+        <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-72" />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <CartButton />
+          {menu.length ? <MenuPanelMobile menu={menu} /> : null}
+        </div>
       </div>
     </header>
-  );
-}
-
-function MenuList({layout, vertical = false}: {layout: Layout; vertical?: boolean}) {
-  return (
-    <ul className={vertical ? 'flex flex-col gap-3' : 'flex items-center gap-6'}>
-      {layout.menu.map((item) => (
-        <li key={item.id} className="group relative">
-          <ContentLink link={item.link} className="font-semibold hover:text-accent">
-            {item.label}
-          </ContentLink>
-          {item.children.length ? (
-            <ul
-              className={
-                vertical
-                  ? 'mt-2 flex flex-col gap-2 pl-4'
-                  : 'invisible absolute left-0 top-full z-40 grid min-w-56 gap-2 rounded-lg border border-line bg-paper p-4 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100'
-              }
-            >
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <ContentLink link={child.link} className="block whitespace-nowrap hover:text-accent">
-                    {child.label}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

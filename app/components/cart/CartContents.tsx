@@ -1,0 +1,62 @@
+// What the cart page and the overlay share: lines (optimistic), the free gift, the upsell, the subtotal and
+// checkout, or the empty state.
+import {Form} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import type {ReactNode} from 'react';
+import {LocalizedLink} from '~/components/ui/LocalizedLink';
+import {Money} from '~/components/ui/Money';
+import {useRouteContext} from '~/context/route-context';
+import type {CartView} from './cart-data';
+import {CartLines, type CartLineView} from './CartLines';
+import {CartUpsell} from './CartUpsell';
+import {FreeGift} from './FreeGift';
+
+const NO_LINES = {lines: {nodes: []}};
+
+/** The server's derived lines with Hydrogen's optimistic quantities; lines being removed are left out. */
+function useOptimisticLines(data: CartView): {lines: CartLineView[]; pending: boolean} {
+  // Hydrogen's hook reads `lines` even without a cart.
+  const optimistic = useOptimisticCart(data.cart ?? NO_LINES);
+  const byId = new Map(optimistic.lines.nodes.map((line) => [line.id, line]));
+  const lines = data.lines.flatMap((derived) => {
+    const current = byId.get(derived.line.id);
+    if (!current) return [];
+    return current.quantity === derived.line.quantity ? [derived] : [{...derived, line: {...derived.line, quantity: current.quantity}}];
+  });
+  return {lines, pending: Boolean(optimistic.isOptimistic)};
+}
+
+export function CartContents({data, extra, onContinue}: {data: CartView; extra?: ReactNode; onContinue?: () => void}) {
+  const {strings, path} = useRouteContext();
+  const {lines, pending} = useOptimisticLines(data);
+  if (!data.cart || !lines.length) {
+    return (
+      <div className="mt-6" data-testid="cart-empty">
+        <p>{strings.cartEmpty}</p>
+        <LocalizedLink to="/products" onClick={onContinue} className="mt-6 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-paper">
+          {strings.cartContinue}
+        </LocalizedLink>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6 space-y-6" aria-busy={pending}>
+      <CartLines lines={lines} />
+      <FreeGift giftState={data.giftState} />
+      <CartUpsell items={data.upsell} />
+      {extra}
+      <div className="space-y-4">
+        <p className="flex justify-between text-lg font-bold" data-testid="cart-subtotal">
+          <span>{strings.cartSubtotal}</span>
+          {pending ? <span className="text-muted">{strings.cartUpdating}</span> : <Money data={data.cart.cost.subtotalAmount} />}
+        </p>
+        <Form method="post" action={path('/cart')}>
+          <input type="hidden" name="intent" value="checkout" />
+          <button type="submit" className="w-full rounded-full bg-accent px-6 py-3 font-bold text-paper" data-testid="checkout">
+            {strings.cartCheckout}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The cart for the header count and the overlay (`GET {basePath}/api/cart`), asked by the browser after
+// hydration: public pages carry no cart and stay cacheable, this answer is the shopper's own and never cached.
+// Without a cart cookie it answers an empty cart and creates none.
+import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadCartData, type CartData} from '~/commerce/cart-data.server';
+import {cartCookie} from '~/commerce/cart.server';
+import {assertMarketPath} from '~/markets/guard.server';
+
+export type CartApiResponse = {count: number} & CartData;
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const headers = new Headers({'Cache-Control': 'private, no-store'});
+  const {staleToken, ...data} = await loadCartData(context);
+  // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
+  if (staleToken) headers.append('Set-Cookie', cartCookie(null));
+  return json<CartApiResponse>({count: data.cart?.totalQuantity ?? 0, ...data}, {headers});
+}
