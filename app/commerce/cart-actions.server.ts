@@ -21,6 +21,8 @@ const FAILURE_LOG: Record<string, string> = {
   [CartForm.ACTIONS.LinesUpdate]: 'Error updating lineItem quantity',
 };
 
+const MAX_NOTE_LENGTH = 5000;
+
 type LineInput = {merchandiseId?: unknown; quantity?: unknown; sellingPlanId?: unknown; attributes?: unknown; id?: unknown};
 
 export async function runCartAction(context: AppLoadContext, formData: FormData): Promise<CartActionResult> {
@@ -78,6 +80,18 @@ export async function runCartAction(context: AppLoadContext, formData: FormData)
         const codes = [...new Set([...kept, ...(entered ? [entered] : [])])];
         return answer(action, await cart.updateDiscountCodes(codes));
       }
+      case CartForm.ACTIONS.NoteUpdate: {
+        if (!hasCart) return noCart();
+        const note = String(inputs.note ?? '');
+        if (note.length > MAX_NOTE_LENGTH) return {status: 400, problem: 'cartError'};
+        return answer(action, await cart.updateNote(note));
+      }
+      case CartForm.ACTIONS.BuyerIdentityUpdate: {
+        if (!hasCart) return noCart();
+        // Only the market's country comes from here; a customer's email joins with the accounts issue, from the
+        // session, never from a form field.
+        return answer(action, await cart.updateBuyerIdentity({countryCode: market.shopifyCountryCode}));
+      }
       default:
         return {status: 400, problem: 'cartError'};
     }
@@ -93,6 +107,10 @@ function noCart(): CartActionResult {
 }
 
 function answer(action: string, result: CartQueryDataReturn): CartActionResult {
+  if (action === CartForm.ACTIONS.LinesAdd && !result.cart?.id && !result.userErrors?.length) {
+    console.error('[cart] Could not create new cart');
+    return {status: 502, result, problem: 'cartError'};
+  }
   if (!result.cart && !result.userErrors?.length) {
     console.error(`[cart] ${FAILURE_LOG[action] ?? 'Cart action failed'}: Unknown server error`);
     return {status: 502, result, problem: 'cartError'};

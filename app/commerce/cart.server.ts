@@ -1,7 +1,7 @@
 // The market's cart on the server: Hydrogen's cart handler with the cart id in an HttpOnly cookie
 // (of_shopify-cart-token; spec §4 keeps it in browser storage, we keep it out of script's reach).
 import {createCartHandler, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
-import {CART_QUERY_FRAGMENT} from '~graphql/storefront/cart';
+import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~graphql/storefront/cart';
 
 export const CART_COOKIE = 'of_shopify-cart-token';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 10; // carts expire after 10 days
@@ -28,5 +28,6 @@ export function createMarketCart(storefront: Storefront, request: Request): Hydr
     getCartId: () => (token ? `gid://shopify/Cart/${token}` : undefined),
     setCartId: (cartId: string) => new Headers({'Set-Cookie': cartCookie(cartId)}),
     cartQueryFragment: CART_QUERY_FRAGMENT,
+    cartMutateFragment: CART_MUTATE_FRAGMENT,
   });
 }

@@ -40,3 +40,14 @@ export const CART_QUERY_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/** What cart mutations answer with (Hydrogen wants this name): enough for the action's JSON. */
+export const CART_MUTATE_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    note
+    buyerIdentity { countryCode email }
+  }
+` as const;

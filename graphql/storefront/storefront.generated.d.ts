@@ -20,6 +20,11 @@ export type CartApiQueryFragment = (
     )> } }
 );
 
+export type CartApiMutationFragment = (
+  Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+  & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'> }
+);
+
 export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;

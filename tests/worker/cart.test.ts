@@ -75,3 +75,26 @@ describe('cart', () => {
     expect(ours.headers.get('location')).toBe('/de/produkte');
   });
 });
+
+describe('cart note and buyer identity', () => {
+  test('a note is saved on the shopper’s own cart; buyer identity takes the market’s country only', async () => {
+    const merchandiseId = await VARIANT();
+    const created = await worker.fetch('/de/cart', {...cartForm('LinesAdd', {lines: [{merchandiseId, quantity: 1}]}), redirect: 'manual'});
+    const cookie = created.headers.get('set-cookie')!.split(';')[0]!;
+    // Fetchers ask for the route's data with `_data`, as Remix's client does.
+    const data = '/de/cart?_data=' + encodeURIComponent('routes/($locale).cart');
+    const note = await worker.fetch(data, {
+      ...cartForm('NoteUpdate', {note: 'Bitte ohne Rechnung'}),
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'empty', cookie},
+    });
+    expect(note.status).toBe(200);
+    expect(((await note.json()) as {cart: {note: string}}).cart.note).toBe('Bitte ohne Rechnung');
+    const identity = await worker.fetch(data, {
+      ...cartForm('BuyerIdentityUpdate', {buyerIdentity: {email: 'someone@else.example', countryCode: 'US'}}),
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'empty', cookie},
+    });
+    const cart = ((await identity.json()) as {cart: {buyerIdentity: {countryCode: string; email: string | null}}}).cart;
+    expect(cart.buyerIdentity.countryCode).toBe('DE');
+    expect(cart.buyerIdentity.email ?? null).toBeNull();
+  });
+});
