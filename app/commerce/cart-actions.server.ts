@@ -54,7 +54,12 @@ export async function runCartAction(context: AppLoadContext, formData: FormData)
         // A cart is made by the first cart action, with the market's country (no carts for page views).
         const result = hasCart
           ? await cart.addLines(valid)
-          : await cart.create({lines: valid, buyerIdentity: {countryCode: market.shopifyCountryCode}});
+          : await cart
+              .create({lines: valid, buyerIdentity: {countryCode: market.shopifyCountryCode}})
+              .catch((error: unknown) => {
+                console.error('[cart] Error creating new Shopify Cart:', error instanceof Error ? error.message : error);
+                throw error;
+              });
         return answer(action, result);
       }
       case CartForm.ACTIONS.LinesUpdate: {

@@ -74,7 +74,11 @@ const NO_GIFTS: GiftState = {
 export async function loadCartData(context: AppLoadContext): Promise<CartData & {staleToken: boolean}> {
   if (!context.cart.getCartId()) return {cart: null, lines: [], giftState: NO_GIFTS, upsell: [], staleToken: false};
   const [loaded, settings] = await Promise.all([
-    context.cart.get() as Promise<StorefrontCart | null>,
+    // Spec §4: a failed fetch discards the token (the next cart action makes a new cart).
+    (context.cart.get() as Promise<StorefrontCart | null>).catch((error: unknown) => {
+      console.error('[cart] Error fetching shopify cart:', error instanceof Error ? error.message : error);
+      return null;
+    }),
     optionalContent(context.content.query(CART_SETTINGS_QUERY), 'cart settings'),
   ]);
   if (!loaded) return {cart: null, lines: [], giftState: NO_GIFTS, upsell: [], staleToken: true};
