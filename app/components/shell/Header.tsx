@@ -30,11 +30,11 @@ export function Header({layout}: Props) {
       data-page={productPage.active ? 'product' : allProductsPage.active ? 'all-products' : undefined}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:flex-nowrap md:px-6">
-        <LocalizedLink to="/" className="text-lg font-extrabold tracking-tight text-accent" aria-label={`${brand} – ${strings.home}`}>
+        <LocalizedLink to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight text-accent" aria-label={`${brand} – ${strings.home}`}>
           {brand}
         </LocalizedLink>
         {menu.length ? <MenuPanelNavigation menu={menu} /> : null}
-        <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-72" />
+        <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-72 xl:w-56" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <CartButton />
           {menu.length ? <MenuPanelMobile menu={menu} /> : null}

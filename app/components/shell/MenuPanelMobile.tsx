@@ -22,7 +22,7 @@ export function MenuPanelMobile({menu}: {menu: Layout['menu']}) {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="xl:hidden">
       <button
         ref={toggle}
         type="button"

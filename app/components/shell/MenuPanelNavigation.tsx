@@ -44,14 +44,14 @@ export function MenuPanelNavigation({menu}: {menu: MenuItem[]}) {
   }, [openItem, dispatch]);
 
   return (
-    <nav ref={nav} aria-label={strings.mainNavigation} className="hidden md:block" data-testid="desktop-navigation">
-      <ul className="flex items-center gap-6">
+    <nav ref={nav} aria-label={strings.mainNavigation} className="hidden xl:block" data-testid="desktop-navigation">
+      <ul className="flex items-center gap-4 text-sm xl:gap-5">
         {menu.map((item) =>
           item.children.length ? (
             <DropdownItem key={item.id} item={item} open={openItem === item.id} />
           ) : (
             <li key={item.id}>
-              <ContentLink link={item.link} className="font-semibold hover:text-accent">
+              <ContentLink link={item.link} className="whitespace-nowrap font-semibold hover:text-accent">
                 {item.label}
               </ContentLink>
             </li>
@@ -89,7 +89,7 @@ function DropdownItem({item, open}: {item: MenuItem; open: boolean}) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? hide() : show())}
-        className="flex items-center gap-1 font-semibold hover:text-accent"
+        className="flex items-center gap-1 whitespace-nowrap font-semibold hover:text-accent"
       >
         {item.label}
         <span aria-hidden="true" className={clsx('text-xs transition-transform', open && 'rotate-180')}>
