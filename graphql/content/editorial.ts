@@ -1,5 +1,20 @@
 import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
 
+// The two crops of an article's or recipe's main image: a card in a list, the hero of its page.
+const EDITORIAL_IMAGE_FRAGMENTS = `#graphql
+  fragment EditorialCardImage on FileField {
+    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: "(min-width: 768px) 33vw, 100vw") {
+      ...ResponsiveImageParts
+    }
+  }
+  fragment EditorialHeroImage on FileField {
+    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
+      ...ResponsiveImageParts
+    }
+  }
+  ${RESPONSIVE_IMAGE_FRAGMENT}
+` as const;
+
 // Spec §5: listed only with a non-empty slug, a non-blank heading and a publication date; newest first.
 export const ALL_ARTICLES_QUERY = `#graphql
   query AllArticles($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {
@@ -28,13 +43,9 @@ export const ALL_ARTICLES_QUERY = `#graphql
     publicationDate
     timeToRead
     tags { id slug name }
-    mainImage {
-      responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: "(min-width: 768px) 33vw, 100vw") {
-        ...ResponsiveImageParts
-      }
-    }
+    mainImage { ...EditorialCardImage }
   }
-  ${RESPONSIVE_IMAGE_FRAGMENT}
+  ${EDITORIAL_IMAGE_FRAGMENTS}
 ` as const;
 
 export const ARTICLE_QUERY = `#graphql
@@ -47,14 +58,10 @@ export const ARTICLE_QUERY = `#graphql
       publicationDate
       timeToRead
       tags { id slug name }
-      mainImage {
-        responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
-          ...ResponsiveImageParts
-        }
-      }
+      mainImage { ...EditorialHeroImage }
     }
   }
-  ${RESPONSIVE_IMAGE_FRAGMENT}
+  ${EDITORIAL_IMAGE_FRAGMENTS}
 ` as const;
 
 // Spec §5: recipes are listed with a non-empty slug and a publication date; newest first.
@@ -74,17 +81,13 @@ export const ALL_RECIPES_QUERY = `#graphql
       heading
       publicationDate
       tags { id slug name }
-      mainImage {
-        responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: "(min-width: 768px) 33vw, 100vw") {
-          ...ResponsiveImageParts
-        }
-      }
+      mainImage { ...EditorialCardImage }
     }
     allRecipesMeta: _allRecipesMeta(locale: $locale, filter: {slug: {neq: ""}, publicationDate: {exists: true}}) {
       count
     }
   }
-  ${RESPONSIVE_IMAGE_FRAGMENT}
+  ${EDITORIAL_IMAGE_FRAGMENTS}
 ` as const;
 
 export const RECIPE_QUERY = `#graphql
@@ -96,12 +99,8 @@ export const RECIPE_QUERY = `#graphql
       intro
       publicationDate
       tags { id slug name }
-      mainImage {
-        responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
-          ...ResponsiveImageParts
-        }
-      }
+      mainImage { ...EditorialHeroImage }
     }
   }
-  ${RESPONSIVE_IMAGE_FRAGMENT}
+  ${EDITORIAL_IMAGE_FRAGMENTS}
 ` as const;
