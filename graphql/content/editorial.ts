@@ -1,12 +1,17 @@
 import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
 
-// The two crops of an article's or recipe's main image: a card in a list, the hero of its page.
-const EDITORIAL_IMAGE_FRAGMENTS = `#graphql
+// The two crops of an article's or recipe's main image: a card in a list, the hero of its page. (A document
+// may not define a fragment it does not use, so each crop is its own constant.)
+const EDITORIAL_CARD_IMAGE_FRAGMENT = `#graphql
   fragment EditorialCardImage on FileField {
     responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: "(min-width: 768px) 33vw, 100vw") {
       ...ResponsiveImageParts
     }
   }
+  ${RESPONSIVE_IMAGE_FRAGMENT}
+` as const;
+
+const EDITORIAL_HERO_IMAGE_FRAGMENT = `#graphql
   fragment EditorialHeroImage on FileField {
     responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
       ...ResponsiveImageParts
@@ -45,7 +50,7 @@ export const ALL_ARTICLES_QUERY = `#graphql
     tags { id slug name }
     mainImage { ...EditorialCardImage }
   }
-  ${EDITORIAL_IMAGE_FRAGMENTS}
+  ${EDITORIAL_CARD_IMAGE_FRAGMENT}
 ` as const;
 
 export const ARTICLE_QUERY = `#graphql
@@ -61,7 +66,7 @@ export const ARTICLE_QUERY = `#graphql
       mainImage { ...EditorialHeroImage }
     }
   }
-  ${EDITORIAL_IMAGE_FRAGMENTS}
+  ${EDITORIAL_HERO_IMAGE_FRAGMENT}
 ` as const;
 
 // Spec §5: recipes are listed with a non-empty slug and a publication date; newest first.
@@ -87,7 +92,7 @@ export const ALL_RECIPES_QUERY = `#graphql
       count
     }
   }
-  ${EDITORIAL_IMAGE_FRAGMENTS}
+  ${EDITORIAL_CARD_IMAGE_FRAGMENT}
 ` as const;
 
 export const RECIPE_QUERY = `#graphql
@@ -102,5 +107,5 @@ export const RECIPE_QUERY = `#graphql
       mainImage { ...EditorialHeroImage }
     }
   }
-  ${EDITORIAL_IMAGE_FRAGMENTS}
+  ${EDITORIAL_HERO_IMAGE_FRAGMENT}
 ` as const;
