@@ -1,12 +1,21 @@
 // The cart for the header count and the overlay (`GET {basePath}/api/cart`), asked by the browser after
 // hydration: public pages carry no cart and stay cacheable, this answer is the shopper's own and never cached.
 // Without a cart cookie it answers an empty cart and creates none.
+import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCartData, type CartData} from '~/commerce/cart-data.server';
 import {cartCookie} from '~/commerce/cart.server';
 import {assertMarketPath} from '~/markets/guard.server';
 
 export type CartApiResponse = {count: number} & CartData;
+
+/**
+ * The cart is fetched again after every form submission, stated here rather than left to the router's default:
+ * when a cart form is posted while a navigation is still loading (a quantity click just after opening the
+ * overlay), the navigation's end clears the router's revalidation flag and the cart would stay stale.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, defaultShouldRevalidate}) =>
+  formMethod && formMethod.toUpperCase() !== 'GET' ? true : defaultShouldRevalidate;
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
