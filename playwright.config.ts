@@ -1,8 +1,6 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {HEADLESS_FLAGS, systemChromium} from './scripts/chromium.mjs';
 
-// Debian's Chromium where it is installed (this machine and CI), Playwright's own browser elsewhere.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4300);
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
@@ -18,17 +16,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: systemChromium(),
+      args: HEADLESS_FLAGS,
     },
   },
   projects: [

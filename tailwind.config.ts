@@ -1,6 +1,13 @@
 // Tailwind reads its theme from the design tokens, so breakpoints and colours have one source.
 import type {Config} from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 import {BREAKPOINTS, COLORS} from './styles/tokens';
+
+// Colour utilities read CSS variables (`text-muted` → `var(--color-muted)`), defined on :root from the tokens,
+// so a part of the page whose background comes from content can override a colour for its subtree (e.g. muted
+// text on a product page's own background; app/components/product/page-colors.ts).
+const colorVariables = Object.fromEntries(Object.entries(COLORS).map(([name, value]) => [`--color-${name}`, value]));
+const colorUtilities = Object.fromEntries(Object.keys(COLORS).map((name) => [name, `var(--color-${name})`]));
 
 export default {
   content: ['./app/**/*.{ts,tsx}'],
@@ -10,7 +17,8 @@ export default {
       xl: `${BREAKPOINTS.wide}px`,
     },
     extend: {
-      colors: COLORS,
+      colors: colorUtilities,
     },
   },
+  plugins: [plugin(({addBase}) => addBase({':root': colorVariables}))],
 } satisfies Config;

@@ -4,6 +4,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import isbot from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {contentSecurityPolicy} from '~/security/csp';
+import {setSecurityHeaders} from '~/security/headers';
 import {sentryHandleError} from '@sentry/remix/cloudflare';
 
 export default async function handleRequest(
@@ -33,9 +34,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get('user-agent'))) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Security-Policy', header);
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // The nonce'd policy from the allow-list (app/security/csp.ts) plus the headers every response gets.
+  setSecurityHeaders(responseHeaders, new URL(request.url), header);
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
 

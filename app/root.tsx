@@ -17,9 +17,11 @@ import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
 import {StatusPage} from '~/components/shell/StatusPage';
+import {StatusTitle} from '~/components/shell/StatusTitle';
 import {loadLayout} from '~/content/layout.server';
 import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
+import {noStoreDocumentHeaders} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
 import {reportClientError} from '~/upstream/sentry.client';
 
@@ -27,6 +29,9 @@ export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
+
+/** No document is stored unless its route opts in (public pages); error pages are rendered with these alone. */
+export const headers = noStoreDocumentHeaders;
 
 export async function loader({context}: LoaderFunctionArgs) {
   const {routing, hosts, env} = context;
@@ -44,6 +49,8 @@ export function Layout({children}: {children: ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
+  // Set when the root boundary renders an error page (no route meta gives it a title then).
+  const error = useRouteError();
   // Without root data (the root loader itself failed) the market still comes from the URL.
   const fallback = resolveMarket(new URL(location.pathname, 'http://localhost'));
   const market = data?.market ?? publicMarket(fallback.market);
@@ -57,6 +64,7 @@ export function Layout({children}: {children: ReactNode}) {
         {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
         <Meta />
         <Links />
+        {error ? <StatusTitle error={error} market={market} brand={data?.layout?.brandName || undefined} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <RouteContextProvider market={market} basePath={basePath}>
@@ -94,9 +102,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Browser side only: the worker reports its own errors (entry.server handleError).
+  // Browser side only: the worker reports its own errors (entry.server handleError), and a 503 is an upstream
+  // outage the worker's clients have already reported once (app/upstream/unavailable.server.ts).
   useEffect(() => {
-    if (status !== 404) reportClientError(error);
+    if (status !== 404 && status !== 503) reportClientError(error);
   }, [error, status]);
   return <StatusPage status={status} />;
 }

@@ -14,7 +14,12 @@ export const MIN_IMAGE_WIDTH = 50;
 export const PRODUCT_IMAGE_SIZE = {width: 600, height: 600} as const;
 
 export const COLORS = {
+  /** The brand orange: fills, rules, rings. White on it is only 3.3:1, so text on it is ink (`on-accent`). */
   accent: FALLBACK_ACCENT,
+  /** Text on the brand orange: ink reaches 5.1:1 there (WCAG AA). */
+  'on-accent': '#1d1d1b',
+  /** The brand orange darkened for text and small marks on paper or sand (5.3:1 and 4.7:1). */
+  'accent-strong': '#c23d00',
   ink: '#1d1d1b',
   paper: '#ffffff',
   sand: '#f6f1ea',

@@ -19,7 +19,9 @@ export function safeRedirectPath(target: unknown, origin: string): string | null
   if (typeof target !== 'string' || !target.startsWith('/') || /^\/[\\/]/.test(target)) return null;
   try {
     const url = new URL(target, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalize to a protocol-relative path (`/.//evil.example` → `//evil.example`).
+    return url.origin === origin && !/^\/[\\/]/.test(path) ? path : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content/catalogue';
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
+import type {ProductSectionsData} from '~/content/sections';
 import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
 import {pageSeo} from '~/markets/seo';
@@ -80,7 +81,9 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
     shortDescription: record?.shortDescription ?? null,
     patterns: {desktop: record?.patternSvg?.url ?? null, mobile: record?.patternSvgMobile?.url ?? null},
     sticker: record?.sticker ?? null,
-    sections: record,
+    // Only the sections fragment: the rest of the record (variants and their images above all) is already
+    // digested into `purchase`, and sending it again would double the page's hydration data.
+    sections: record ? sectionsOf(record) : null,
     sectionData,
     bundle,
     mixAndMatch: record?.mixAndMatch ?? null,
@@ -89,6 +92,11 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
     companyInfo: record?.showCompanyInfo ? (blocks?.layout?.companyInfo ?? null) : null,
     customerService: record?.showCustomerService ? (blocks?.layout?.customerService ?? null) : null,
   };
+}
+
+function sectionsOf<Record extends ProductSectionsData>(record: Record): ProductSectionsData {
+  const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
+  return {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq};
 }
 
 export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;

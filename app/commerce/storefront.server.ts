@@ -1,8 +1,9 @@
 // Hydrogen's Storefront client for one market, with the spec §8 retry policy around every call. A query the
 // schema rejects (errors and no data) becomes a thrown StorefrontError: logged clearly, shown as an error
 // page with the shell, never a blank page.
-import {createStorefrontClient, type Storefront} from '@shopify/hydrogen';
+import {createStorefrontClient, type CachingStrategy, type Storefront} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
+import {CATALOGUE_SUBREQUEST} from '~/http/cache-control';
 import type {MarketConfig} from '~/markets/config.server';
 import {reportUpstreamError} from '~/upstream/report.server';
 import {RetryableError, withRetry} from '~/upstream/retry';
@@ -56,10 +57,16 @@ export function createMarketStorefront(options: {
 
 export function withStorefrontRetry(storefront: Storefront): Storefront {
   const report = (error: unknown) => reportUpstreamError('storefront', error);
-  const query = ((document: string, options?: object) =>
-    withRetry(async () => checkStorefrontResult(await storefront.query(document, options as never)), {
-      report,
-    })) as Storefront['query'];
+  // Catalogue queries get the deliberate default (Hydrogen's own is fresh for 1 s); a query that passes its
+  // own strategy keeps it (the cart handler passes CacheNone, and mutations are never cached).
+  const query = ((document: string, options?: {cache?: CachingStrategy}) =>
+    withRetry(
+      async () =>
+        checkStorefrontResult(
+          await storefront.query(document, {...options, cache: options?.cache ?? CATALOGUE_SUBREQUEST} as never),
+        ),
+      {report},
+    )) as Storefront['query'];
   const mutate = ((document: string, options?: object) =>
     withRetry(async () => checkStorefrontResult(await storefront.mutate(document, options as never)), {
       report,

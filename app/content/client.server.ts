@@ -1,9 +1,10 @@
-// DatoCMS through @datocms/cda-client, cached at the edge with Hydrogen's createWithCache (long cache with
-// stale-while-revalidate, keyed by endpoint, environment, document and variables; no cache in preview), and
-// the same retry policy as the Storefront. cda-client's own 429 retry has no cap, so it is switched off.
+// DatoCMS through @datocms/cda-client, cached at the edge with Hydrogen's createWithCache (CONTENT_SUBREQUEST:
+// long cache with stale-while-revalidate, keyed by endpoint, environment, document and variables; no cache in
+// preview), and the same retry policy as the Storefront. cda-client's own 429 retry has no cap, so it is switched off.
 import {executeQuery} from '@datocms/cda-client';
-import {CacheLong, createWithCache} from '@shopify/hydrogen';
+import {createWithCache} from '@shopify/hydrogen';
 import type {ClientReturn, ClientVariablesInRestParams} from '@shopify/hydrogen-codegen';
+import {CONTENT_SUBREQUEST} from '~/http/cache-control';
 import type {MarketDefinition} from '~/markets';
 import {reportUpstreamError} from '~/upstream/report.server';
 import {withRetry, type RetryOptions} from '~/upstream/retry';
@@ -82,10 +83,11 @@ export function createContentClient(options: {
       }
       const load = () => fetchContent<never>(document, variables, settings);
       if (settings.includeDrafts || !cache) return load();
+      // The key holds the variables, so the market's locale (and fallbacks): markets never share an answer.
       return withCache.run(
         {
           cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
-          cacheStrategy: CacheLong(),
+          cacheStrategy: CONTENT_SUBREQUEST,
           shouldCacheResult: () => true,
         },
         load,

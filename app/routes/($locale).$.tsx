@@ -2,6 +2,7 @@ import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ContentPageView} from '~/components/content/ContentPageView';
 import {loadPage} from '~/content/pages.server';
+import {publicPageHeaders} from '~/http/cache-control';
 import {notFound} from '~/markets/guard.server';
 import {segmentsAfterLocale} from '~/markets/paths';
 import {pageSeo, seoMeta} from '~/markets/seo';
@@ -9,6 +10,8 @@ import {pageSeo, seoMeta} from '~/markets/seo';
 // Every path no other route claims: a generic content page at /{slug} (spec §2), else a 404 in the market's
 // language inside the shell. The URL is read directly: `($locale)` may have captured the slug itself.
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders();
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const segments = segmentsAfterLocale(new URL(request.url), context.routing);

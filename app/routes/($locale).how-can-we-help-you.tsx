@@ -2,11 +2,14 @@ import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ContentPageView} from '~/components/content/ContentPageView';
 import {loadContactPage} from '~/content/pages.server';
+import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
 import {pageSeo, seoMeta} from '~/markets/seo';
 
 // The contact page, at the translated contact word (spec §2).
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders();
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);

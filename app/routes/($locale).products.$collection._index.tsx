@@ -2,10 +2,13 @@ import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {loadCollectionPage} from '~/commerce/collections.server';
 import {CollectionView} from '~/components/collection/CollectionView';
+import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
 import {pageSeo, seoMeta} from '~/markets/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders();
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);

@@ -2,10 +2,13 @@ import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {loadProductsOverview} from '~/commerce/collections.server';
 import {ProductsOverview} from '~/components/collection/ProductsOverview';
+import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {pageSeo, seoMeta} from '~/markets/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders();
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);

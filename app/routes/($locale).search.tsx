@@ -6,10 +6,13 @@ import {stringsFor} from '~locales/index';
 import {searchProducts} from '~/commerce/search.server';
 import {SearchResultsPage} from '~/components/search/SearchResultsPage';
 import {MAX_SEARCH_QUERY_LENGTH, searchQueryFrom, searchSortFrom} from '~/components/search/search-options';
+import {publicPageHeaders, SEARCH_RESULTS} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {pageSeo, seoMeta} from '~/markets/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders(SEARCH_RESULTS);
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);

@@ -1,29 +1,168 @@
-// The hosts the shop's pages may load from, in one place. Issue 5 grows this into the full allow-list.
+// The Content-Security-Policy of every document, built from one allow-list: each host the shop's pages may
+// load from or talk to is named here, grouped by the feature that needs it. Hydrogen's
+// createContentSecurityPolicy (app/entry.server.tsx) adds the per-response nonce, its own Shopify hosts
+// (cdn.shopify.com, monorail, store and checkout domain for connect-src) and, in development only, localhost
+// and the Vite HMR websocket.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
+import {loadMarkets} from '~/context.server';
+
+type Directive = 'script' | 'connect' | 'img' | 'media' | 'frame' | 'style' | 'font';
+type Sources = Partial<Record<Directive, string[]>>;
+
+/**
+ * Third parties by feature (spec §"Tracking", modals, product sections). A feature not in use yet costs nothing
+ * here: the browser only loads what the page asks for; a host missing here is a blocked feature.
+ */
+export const THIRD_PARTIES = {
+  /** Product and collection images of the Storefront API. */
+  shopifyImages: {img: ['https://cdn.shopify.com']},
+  /** DatoCMS uploads (images, video posters) and Mux, which streams DatoCMS video uploads (HLS + mp4). */
+  contentAssets: {
+    img: ['https://www.datocms-assets.com', 'https://image.mux.com'],
+    media: ['https://www.datocms-assets.com', 'https://stream.mux.com'],
+  },
+  /**
+   * Content API: live preview updates (datocms-listen posts the query, then follows an event stream) — the
+   * browser never reads content otherwise (pages come from our loaders).
+   */
+  contentApi: {connect: ['https://graphql.datocms.com', 'https://graphql-listen.datocms.com']},
+  /** Tag manager data layer (spec §Tracking): GTM's container and GA4 collection (Google's CSP guide). */
+  tagManager: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
+    // GTM's <noscript> fallback is an iframe of www.googletagmanager.com/ns.html.
+    frame: ['https://www.googletagmanager.com'],
+  },
+  /** Email marketing (Klaviyo onsite JS, API-SHAPES §7.1): loader, its modules and forms, and the event API. */
+  emailMarketing: {
+    script: ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com', 'https://fast.klaviyo.com'],
+    connect: ['https://a.klaviyo.com', 'https://fast.klaviyo.com', 'https://static-forms.klaviyo.com'],
+    img: ['https://static.klaviyo.com', 'https://a.klaviyo.com'],
+    style: ['https://static-tracking.klaviyo.com', 'https://static-forms.klaviyo.com'],
+  },
+  /**
+   * Customer chat widget (spec §Modals; it "receives user id and email when signed in"). The spec names no
+   * vendor: we chose Intercom, whose Messenger boots with exactly `user_id` and `email`; hosts from Intercom's
+   * CSP guide (EU region included).
+   */
+  chat: {
+    script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+    connect: [
+      'https://api-iam.intercom.io',
+      'https://api-iam.eu.intercom.io',
+      'https://api-ping.intercom.io',
+      'https://*.intercom-messenger.com',
+      'wss://*.intercom-messenger.com',
+      'https://nexus-websocket-a.intercom.io',
+      'wss://nexus-websocket-a.intercom.io',
+      'https://nexus-websocket-b.intercom.io',
+      'wss://nexus-websocket-b.intercom.io',
+      'https://nexus-europe-websocket.intercom.io',
+      'wss://nexus-europe-websocket.intercom.io',
+      'https://uploads.intercomcdn.com',
+      'https://uploads.intercomcdn.eu',
+    ],
+    img: [
+      'https://js.intercomcdn.com',
+      'https://static.intercomassets.com',
+      'https://static.intercomassets.eu',
+      'https://uploads.intercomcdn.com',
+      'https://uploads.intercomcdn.eu',
+    ],
+    media: ['https://js.intercomcdn.com'],
+    font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+    frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
+  },
+  /** Booking consult popup (spec §2: Calendly-type urls open a popup; link-targets also knows cal.com). */
+  booking: {frame: ['https://calendly.com', 'https://cal.com', 'https://app.cal.com']},
+  /** Video popups and sections (spec §5): YouTube's privacy-enhanced embed and Vimeo's player. */
+  videoEmbeds: {frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']},
+  /** Browser error reporting (Sentry; the configured DSN's own origin is added too). */
+  errorReporting: {connect: ['https://*.ingest.sentry.io', 'https://*.ingest.de.sentry.io']},
+} satisfies Record<string, Sources>;
+
+/** What the policy needs to know about this deployment (all from env; see `contentSecurityPolicy`). */
+export type CspSettings = {
+  /** The market's store domain (`shop.myshopify.com` or, locally, `http://127.0.0.1:4100`). */
+  storeDomain: string;
+  /** The market's checkout host (Hydrogen adds it to connect-src). */
+  checkoutHost: string;
+  /** Every market's checkout host: the checkout hand-off is a form post answered by a redirect there. */
+  checkoutHosts: string[];
+  /**
+   * Every market's configured host (MARKET_HOST_*), for forms that lead to another market (a market switcher).
+   * Plain links need nothing: CSP does not govern navigations.
+   */
+  marketHosts: string[];
+  /** The content API endpoint (DATOCMS_GRAPHQL_URL or DatoCMS's default). */
+  contentEndpoint: string;
+  /** The browser's Sentry DSN, when set. */
+  sentryDsn?: string;
+};
 
 const withoutScheme = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
-const originOf = (url: string) => (url.includes('://') ? new URL(url).origin : `https://${url}`);
 
-/** Third parties by feature. */
-const CONTENT_ASSETS = ['https://www.datocms-assets.com', 'https://image.mux.com', 'https://stream.mux.com'];
-const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-const BOOKING = ['https://calendly.com'];
-const ERROR_REPORTING = ['https://*.sentry.io', 'https://*.ingest.sentry.io'];
+function originOf(url: string): string | null {
+  try {
+    return new URL(url.includes('://') ? url : `https://${url}`).origin;
+  } catch {
+    return null;
+  }
+}
 
-export function contentSecurityPolicy(context: AppLoadContext) {
-  const {market, env} = context;
-  const contentOrigin = originOf(env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT);
-  const storeOrigin = originOf(market.storeDomain);
+const unique = (sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))];
+
+function fromFeatures(directive: Directive): string[] {
+  return Object.values(THIRD_PARTIES).flatMap((feature: Sources) => feature[directive] ?? []);
+}
+
+/**
+ * The directives for Hydrogen's createContentSecurityPolicy. Pure: everything comes from `settings`.
+ * Hosts are given without a scheme where the page's own scheme should apply (checkout, market hosts): a
+ * scheme-less source matches https on an https page, and the local services over http on http://localhost.
+ */
+export function cspDirectives(settings: CspSettings) {
+  const storeOrigin = originOf(settings.storeDomain);
+  const contentOrigin = originOf(settings.contentEndpoint);
+  // Locally (http), the store and content endpoints are the local services, which also serve the demo images
+  // and videos. In production they are API hosts that serve no media, so they stay out of img/media.
+  const localServices = [storeOrigin, contentOrigin].filter((origin) => origin?.startsWith('http://'));
+  const sentryOrigin = settings.sentryDsn ? originOf(settings.sentryDsn) : null;
+
   return {
     shop: {
-      // Hydrogen's helper wants hosts without a scheme.
-      storeDomain: withoutScheme(market.storeDomain),
-      checkoutDomain: market.checkoutHost,
+      // Hydrogen's helper prefixes https:// itself, so it wants hosts without a scheme.
+      storeDomain: withoutScheme(settings.storeDomain),
+      checkoutDomain: settings.checkoutHost,
     },
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...CONTENT_ASSETS, storeOrigin, contentOrigin],
-    mediaSrc: ["'self'", ...CONTENT_ASSETS, storeOrigin, contentOrigin],
-    frameSrc: ["'self'", ...VIDEO_EMBEDS, ...BOOKING],
-    connectSrc: ["'self'", storeOrigin, contentOrigin, ...ERROR_REPORTING],
+    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...fromFeatures('script')]),
+    styleSrc: unique(fromFeatures('style')),
+    fontSrc: unique(["'self'", 'data:', ...fromFeatures('font')]),
+    imgSrc: unique(["'self'", 'data:', ...fromFeatures('img'), ...localServices]),
+    mediaSrc: unique(["'self'", ...fromFeatures('media'), ...localServices]),
+    frameSrc: unique(fromFeatures('frame')),
+    connectSrc: unique([contentOrigin, ...fromFeatures('connect'), sentryOrigin]),
+    // The cart's checkout hand-off answers a form post with a redirect to the checkout host, and
+    // form-action governs redirects after a submission too.
+    formAction: unique(["'self'", ...settings.checkoutHosts, ...settings.marketHosts]),
+    // No one may frame the shop (clickjacking). Hydrogen's defaults also keep `base-uri 'self'`.
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
   };
+}
+
+/** The policy for this request's market and deployment. */
+export function contentSecurityPolicy(context: AppLoadContext) {
+  const {market, env} = context;
+  const configs = loadMarkets(env);
+  return cspDirectives({
+    storeDomain: market.storeDomain,
+    checkoutHost: market.checkoutHost,
+    checkoutHosts: configs.map((config) => config.checkoutHost),
+    marketHosts: configs.flatMap((config) => (config.host ? [config.host] : [])),
+    contentEndpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
+    sentryDsn: env.PUBLIC_SENTRY_DSN,
+  });
 }

@@ -9,6 +9,8 @@ export const WORKER_BUNDLE = 'dist/server/index.js';
 
 export type WorkerHarness = {
   services: LocalServices;
+  /** The worker itself, for what a test needs beyond fetch (its Cache API, for one). */
+  miniflare: Miniflare;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   admin: (path: string, body?: unknown) => Promise<unknown>;
   dispose: () => Promise<void>;
@@ -29,6 +31,7 @@ export async function startWorker(
   await miniflare.ready;
   return {
     services,
+    miniflare,
     fetch: (path, init) => miniflare.dispatchFetch(`http://localhost:8787${path}`, init as never) as unknown as Promise<Response>,
     admin: async (path, body) => {
       const response = await fetch(`${services.url}/__admin/${path}`, {

@@ -29,7 +29,7 @@ export function CartButton({className}: {className?: string}) {
         {count ? (
           <span
             aria-hidden="true"
-            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-paper"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-on-accent"
             data-testid="cart-count"
           >
             {count}

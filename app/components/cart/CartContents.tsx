@@ -52,7 +52,7 @@ export function CartContents({data, extra, onContinue}: {data: CartView; extra?:
         </p>
         <Form method="post" action={path('/cart')}>
           <input type="hidden" name="intent" value="checkout" />
-          <button type="submit" className="w-full rounded-full bg-accent px-6 py-3 font-bold text-paper" data-testid="checkout">
+          <button type="submit" className="w-full rounded-full bg-accent px-6 py-3 font-bold text-on-accent" data-testid="checkout">
             {strings.cartCheckout}
           </button>
         </Form>

@@ -46,7 +46,7 @@ function CartLineItem({derived}: {derived: CartLineView}) {
   const {strings} = useRouteContext();
   const {line} = derived;
   const gift = isGiftLine(line);
-  const accent = {'--line-accent': derived.colors.accent} as CSSProperties;
+  const accent = {'--line-accent': derived.colors.accent, '--line-accent-contrast': derived.colors.accentContrast} as CSSProperties;
   return (
     <li className="flex gap-4 py-4" data-testid={gift ? 'cart-gift-line' : 'cart-line'} style={accent}>
       <div className="size-20 shrink-0 overflow-hidden rounded-lg border-b-4 border-[var(--line-accent)] bg-sand">
@@ -55,13 +55,13 @@ function CartLineItem({derived}: {derived: CartLineView}) {
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
-        <LocalizedLink to={derived.href} className="font-bold hover:text-accent" data-testid="cart-line-title">
+        <LocalizedLink to={derived.href} className="font-bold hover:text-accent-strong" data-testid="cart-line-title">
           {derived.title}
         </LocalizedLink>
         {derived.variantLabel ? <p className="text-sm text-muted">{derived.variantLabel}</p> : null}
         {derived.sellingPlanName ? <p className="text-sm">{derived.sellingPlanName}</p> : null}
         {gift ? (
-          <p className="mt-1 inline-block rounded-full bg-[var(--line-accent)] px-2 text-xs font-bold text-paper">{strings.cartGiftLine}</p>
+          <p className="mt-1 inline-block rounded-full bg-[var(--line-accent)] px-2 text-xs font-bold text-[var(--line-accent-contrast)]">{strings.cartGiftLine}</p>
         ) : null}
         <div className="mt-2 flex items-center gap-2">
           {gift ? null : (

@@ -23,7 +23,7 @@ export function CartUpsell({items}: {items: CartView['upsell']}) {
               <ContentImage data={product.image?.responsiveImage} className="size-full object-cover" />
             </div>
             <div className="min-w-0 flex-1">
-              <LocalizedLink to={cartLineHref(product, null, variant.product.handle)} className="font-semibold hover:text-accent">
+              <LocalizedLink to={cartLineHref(product, null, variant.product.handle)} className="font-semibold hover:text-accent-strong">
                 {product.title || variant.product.title}
               </LocalizedLink>
               <Money data={variant.price} className="block text-sm" />

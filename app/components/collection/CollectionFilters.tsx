@@ -36,7 +36,7 @@ export function CollectionFilters({filters, active}: {filters: Filter[]; active:
                     preventScrollReset
                     role="checkbox"
                     aria-checked={checked}
-                    className="flex items-center gap-2 hover:text-accent"
+                    className="flex items-center gap-2 hover:text-accent-strong"
                   >
                     <span aria-hidden className={`inline-block h-4 w-4 rounded border ${checked ? 'border-accent bg-accent' : 'border-muted'}`} />
                     {value.label} <span className="text-muted">({value.count})</span>

@@ -2,6 +2,7 @@ import {Pagination} from '@shopify/hydrogen';
 import {useRef} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
 import {ProductGrid, storefrontCard} from '~/components/product/ProductCard';
+import {readableColors} from '~/components/ui/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import {CollectionFilters} from './CollectionFilters';
 
@@ -14,7 +15,7 @@ export function CollectionView({page}: {page: CollectionPageData}) {
     <div>
       <header
         className="px-4 py-10 md:px-6"
-        style={{backgroundColor: page.colors.background ?? undefined, color: page.colors.text ?? undefined}}
+        style={readableColors(page.colors.background, page.colors.text)}
       >
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-extrabold md:text-5xl">{page.title}</h1>

@@ -1,6 +1,7 @@
 import type {ProductsOverviewData} from '~/commerce/collections.server';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
+import {readableTextColor} from '~/components/ui/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
 
@@ -19,8 +20,11 @@ export function ProductsOverview({page}: {page: ProductsOverviewData}) {
               style={{backgroundColor: collection.backgroundColor?.hex}}
             >
               <ContentImage data={collection.image?.responsiveImage} priority={index < 2} />
-              <span className="block p-3">
-                <span className="block font-bold" style={{color: collection.color?.hex}}>
+              <span className="block p-3" style={{color: readableTextColor(collection.backgroundColor?.hex)}}>
+                <span
+                  className="block font-bold"
+                  style={{color: readableTextColor(collection.backgroundColor?.hex, collection.color?.hex)}}
+                >
                   {collection.title}
                 </span>
                 <span className="text-sm">{format(strings.productCount, {count: collection.productCount})}</span>

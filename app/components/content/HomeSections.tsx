@@ -4,6 +4,7 @@ import {ContentImage} from '~/components/ui/ContentImage';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {recordPath} from '~/content/link-targets';
+import {readableColors, readableTextColor} from '~/components/ui/readable-color';
 
 /** The home page's sections in the editors' order; the first image on the page loads with priority. */
 export function HomeSections({sections}: {sections: HomeSection[]}) {
@@ -16,7 +17,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
               <section
                 key={section.id}
                 className="relative overflow-hidden"
-                style={{backgroundColor: section.backgroundColor?.hex, color: section.textColor?.hex}}
+                style={readableColors(section.backgroundColor?.hex, section.textColor?.hex)}
               >
                 <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:px-6 md:py-16">
                   <div>
@@ -29,7 +30,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                     {section.body ? <p className="mt-4 text-lg">{section.body}</p> : null}
                     <ContentLink
                       link={section.button}
-                      className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-bold text-paper"
+                      className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-bold text-on-accent"
                     />
                   </div>
                   <ContentImage data={section.image?.responsiveImage} priority={index === 0} className="rounded-2xl" />
@@ -49,8 +50,14 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                           className="block overflow-hidden rounded-xl"
                           style={{backgroundColor: collection.backgroundColor?.hex}}
                         >
-                          <ContentImage data={collection.image?.responsiveImage} />
-                          <span className="block p-3 font-bold" style={{color: collection.color?.hex}}>
+                          {/* The link's text names the collection: the picture is decoration (no repeated alt). */}
+                          <ContentImage
+                            data={collection.image?.responsiveImage ? {...collection.image.responsiveImage, alt: ''} : null}
+                          />
+                          <span
+                            className="block p-3 font-bold"
+                            style={{color: readableTextColor(collection.backgroundColor?.hex, collection.color?.hex)}}
+                          >
                             {collection.title}
                           </span>
                         </LocalizedLink>

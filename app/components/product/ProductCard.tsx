@@ -48,7 +48,7 @@ export function ProductCard({product, priority = false, overlay}: {product: Prod
         ) : null}
         {overlay}
         <div className="absolute left-2 top-2 flex gap-1">
-          {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-paper">{strings.new}</span> : null}
+          {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent">{strings.new}</span> : null}
           {!product.availableForSale ? (
             <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-paper">{strings.soldOut}</span>
           ) : null}
@@ -62,7 +62,7 @@ export function ProductCard({product, priority = false, overlay}: {product: Prod
       {product.shortDescription ? <p className="mt-1 line-clamp-2 text-sm text-muted">{product.shortDescription}</p> : null}
       {product.price ? (
         <p className="mt-1 flex items-baseline gap-2">
-          <Money data={product.price} className={clsx('font-semibold', discounted && 'text-accent')} />
+          <Money data={product.price} className={clsx('font-semibold', discounted && 'text-accent-strong')} />
           {discounted ? (
             <s className="text-sm text-muted">
               <span className="sr-only">{strings.compareAtPrice} </span>

@@ -13,6 +13,7 @@ import {ContentImage} from '~/components/ui/ContentImage';
 import {JsonLd} from '~/components/ui/JsonLd';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
+import {readablePageVariables} from './page-colors';
 import {Sticker} from './Sticker';
 import {Upsell} from './Upsell';
 
@@ -25,7 +26,7 @@ export function ProductDetail({page}: {page: ProductPageData}) {
   const {strings} = useRouteContext();
   const {purchase} = page;
   const style = {
-    ...purchase.cssVariables,
+    ...readablePageVariables(purchase.cssVariables),
     ...(page.patterns.desktop ? {'--pattern': `url("${page.patterns.desktop}")`} : {}),
     ...(page.patterns.mobile || page.patterns.desktop
       ? {'--pattern-mobile': `url("${page.patterns.mobile ?? page.patterns.desktop}")`}

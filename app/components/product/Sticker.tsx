@@ -1,5 +1,6 @@
 import type {CSSProperties} from 'react';
 import type {ProductPageData} from '~/commerce/products.server';
+import {readableTextColor} from '~/components/ui/readable-color';
 
 /**
  * The round sticker on the product image (spec §3 sticker): a value (e.g. "-20%") over a short copy, in the
@@ -7,9 +8,11 @@ import type {ProductPageData} from '~/commerce/products.server';
  */
 export function Sticker({sticker}: {sticker: ProductPageData['sticker']}) {
   if (!sticker?.value) return null;
+  const background = sticker.backgroundColor?.hex;
   const style: CSSProperties = {
-    backgroundColor: sticker.backgroundColor?.hex ?? 'var(--product-accent)',
-    color: sticker.textColor?.hex ?? 'var(--product-accent-contrast, #fff)',
+    // The editors' colours when they are readable together; on the accent, the accent's own text colour.
+    backgroundColor: background ?? 'var(--product-accent)',
+    color: background ? readableTextColor(background, sticker.textColor?.hex) : 'var(--product-accent-contrast, #1d1d1b)',
     top: `${sticker.offsetY ?? 16}px`,
     right: `${sticker.margin ?? 16}px`,
   };

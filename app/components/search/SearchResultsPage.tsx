@@ -13,12 +13,14 @@ type Props = {result: SerializeFrom<ProductSearchResult>};
 export function SearchResultsPage({result}: Props) {
   const {strings} = useRouteContext();
   const {query, sort, totalCount, products} = result;
+  const headingId = useId();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6 md:py-12">
-      <h1 className="text-3xl font-extrabold md:text-4xl">
+      <h1 id={headingId} className="text-3xl font-extrabold md:text-4xl">
         {query ? format(strings.searchResultsFor, {query}) : strings.search}
       </h1>
-      <SearchForm query={query} sort={sort} />
+      {/* Named by the heading: the header's search is the page's other search landmark. */}
+      <SearchForm query={query} sort={sort} labelledBy={headingId} />
       {!query ? (
         <p className="mt-8 text-muted">{strings.searchEmptyQuery}</p>
       ) : products.length ? (
@@ -27,6 +29,8 @@ export function SearchResultsPage({result}: Props) {
             {format(strings.searchResultCount, {count: totalCount})}
           </p>
           <div className="mt-4" data-testid="search-results">
+            {/* The cards' titles are h3: the list gets its h2, so headings do not skip a level. */}
+            <h2 className="sr-only">{strings.products}</h2>
             <ProductGrid products={products} eager={4} />
           </div>
         </>
@@ -39,7 +43,7 @@ export function SearchResultsPage({result}: Props) {
   );
 }
 
-function SearchForm({query, sort}: {query: string; sort: SearchSort}) {
+function SearchForm({query, sort, labelledBy}: {query: string; sort: SearchSort; labelledBy: string}) {
   const {strings, path} = useRouteContext();
   const id = useId();
   const sortLabels: Record<SearchSort, string> = {
@@ -48,7 +52,7 @@ function SearchForm({query, sort}: {query: string; sort: SearchSort}) {
     'price-desc': strings.searchSortPriceDesc,
   };
   return (
-    <Form key={`${query}\n${sort}`} method="get" action={path('/search')} role="search" className="mt-6 flex flex-wrap items-end gap-3">
+    <Form key={`${query}\n${sort}`} method="get" action={path('/search')} role="search" aria-labelledby={labelledBy} className="mt-6 flex flex-wrap items-end gap-3">
       <div className="flex min-w-64 flex-1 flex-col gap-1">
         <label htmlFor={`${id}-q`} className="text-sm font-semibold">
           {strings.search}

@@ -17,7 +17,7 @@ export function Footer({layout, hosts}: {layout: Layout | null; hosts: MarketHos
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <ContentLink link={link} className="hover:text-accent" />
+                  <ContentLink link={link} className="hover:text-accent-strong" />
                 </li>
               ))}
             </ul>

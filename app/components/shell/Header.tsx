@@ -5,6 +5,8 @@ import {SearchBox} from '~/components/search/SearchBox';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {usePageFlags} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
+import {COLORS} from '~styles/tokens';
+import {readableTextColor} from '~/components/ui/readable-color';
 import {MenuPanelMobile} from './MenuPanelMobile';
 import {MenuPanelNavigation} from './MenuPanelNavigation';
 
@@ -22,7 +24,9 @@ export function Header({layout}: Props) {
   const menu = layout?.menu ?? [];
   // On the product and all-products pages the page's coloured top starts right under the header.
   const layoutTop = productPage.layoutTop || allProductsPage.layoutTop;
-  const textColor = productPage.textColor ?? allProductsPage.textColor;
+  // The header keeps its paper background: the page's text colour only where it is readable on paper.
+  const pageText = productPage.textColor ?? allProductsPage.textColor;
+  const textColor = pageText ? readableTextColor(COLORS.paper, pageText) : null;
   return (
     <header
       className={clsx('sticky top-0 z-30 bg-paper/95 backdrop-blur', !layoutTop && 'border-b border-line')}
@@ -30,7 +34,7 @@ export function Header({layout}: Props) {
       data-page={productPage.active ? 'product' : allProductsPage.active ? 'all-products' : undefined}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:flex-nowrap md:px-6">
-        <LocalizedLink to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight text-accent" aria-label={`${brand} – ${strings.home}`}>
+        <LocalizedLink to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight text-accent-strong" aria-label={`${brand} – ${strings.home}`}>
           {brand}
         </LocalizedLink>
         {menu.length ? <MenuPanelNavigation menu={menu} /> : null}

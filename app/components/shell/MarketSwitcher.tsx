@@ -26,7 +26,7 @@ export function MarketSwitcher({hosts}: {hosts: MarketHosts}) {
                 hrefLang={candidate.siteLocale}
                 lang={candidate.siteLocale}
                 aria-current={candidate.id === market.id ? 'true' : undefined}
-                className="hover:text-accent aria-[current]:font-bold"
+                className="hover:text-accent-strong aria-[current]:font-bold"
               >
                 {candidate.longName}
               </a>

@@ -1,6 +1,7 @@
 // Desktop navigation dropdowns driven by the menu panel state: hover opens (mouse moves within 500 ms of a
-// touch are ignored, since a tap also fires emulated mouse events), the trigger button toggles on click and
-// Enter, Escape (the provider) closes the open dropdown and focus returns to its trigger.
+// touch are ignored, since a tap also fires emulated mouse events), the trigger button toggles on Enter and
+// tap (a mouse click keeps the hover-opened dropdown open), Escape (the provider) closes the open dropdown and
+// focus returns to its trigger.
 import clsx from 'clsx';
 import {useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject} from 'react';
 import type {Layout} from '~/content/layout.server';
@@ -51,7 +52,7 @@ export function MenuPanelNavigation({menu}: {menu: MenuItem[]}) {
             <DropdownItem key={item.id} item={item} open={openItem === item.id} />
           ) : (
             <li key={item.id}>
-              <ContentLink link={item.link} className="whitespace-nowrap font-semibold hover:text-accent">
+              <ContentLink link={item.link} className="whitespace-nowrap font-semibold hover:text-accent-strong">
                 {item.label}
               </ContentLink>
             </li>
@@ -88,8 +89,14 @@ function DropdownItem({item, open}: {item: MenuItem; open: boolean}) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? hide() : show())}
-        className="flex items-center gap-1 whitespace-nowrap font-semibold hover:text-accent"
+        onClick={(event) => {
+          // A mouse is already hovering the item, which opened it: its click must not close it again.
+          // Keyboard activation (detail 0) and taps toggle.
+          const mouse = event.detail > 0 && !touchedRecently();
+          if (mouse || !open) show();
+          else hide();
+        }}
+        className="flex items-center gap-1 whitespace-nowrap font-semibold hover:text-accent-strong"
       >
         {item.label}
         <span aria-hidden="true" className={clsx('text-xs transition-transform', open && 'rotate-180')}>
@@ -101,14 +108,14 @@ function DropdownItem({item, open}: {item: MenuItem; open: boolean}) {
         <ul className="grid min-w-56 gap-2 rounded-lg border border-line bg-paper p-4 shadow-lg">
           {item.link ? (
             <li>
-              <ContentLink link={item.link} className="block whitespace-nowrap font-semibold hover:text-accent">
+              <ContentLink link={item.link} className="block whitespace-nowrap font-semibold hover:text-accent-strong">
                 {item.label}
               </ContentLink>
             </li>
           ) : null}
           {item.children.map((child) => (
             <li key={child.id}>
-              <ContentLink link={child.link} className="block whitespace-nowrap hover:text-accent">
+              <ContentLink link={child.link} className="block whitespace-nowrap hover:text-accent-strong">
                 {child.label}
               </ContentLink>
             </li>

@@ -83,7 +83,7 @@ export function ProductPopup({product, labels, open, onClose}: PopupProps) {
             </div>
           ) : null}
           {!variant.availableForSale ? (
-            <p role="status" className="font-bold text-accent">
+            <p role="status" className="font-bold text-accent-strong">
               {strings.soldOut}
             </p>
           ) : null}

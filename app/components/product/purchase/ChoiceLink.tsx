@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
+import {readableTextColor} from '~/components/ui/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import type {Strings} from '~locales/index';
 import type {OptionChoiceData} from './types';
@@ -16,17 +17,17 @@ export function frameClass(choice: OptionChoiceData, {tall = false} = {}): strin
     (tall ? TALL_SHAPE_CLASS : SHAPE_CLASS)[look.shape],
     look.border && 'border-2',
     look.border && (choice.selected ? 'border-[var(--product-accent)]' : 'border-line'),
-    look.border && choice.status === 'unavailable' && 'border-dashed',
+    look.border && (choice.status === 'unavailable' || choice.status === 'soldOut') && 'border-dashed',
     look.shadow && 'shadow-md',
     choice.selected && 'ring-2 ring-[var(--product-accent)] ring-offset-2',
   );
 }
 
-/** The editors' label colours for this choice, when set. */
+/** The editors' label colours for this choice, when set; the text made readable on the label (WCAG AA). */
 export function labelStyle(choice: OptionChoiceData): CSSProperties | undefined {
   const {labelBackground, labelText} = choice.look;
   if (!labelBackground && !labelText) return undefined;
-  return {backgroundColor: labelBackground ?? undefined, color: labelText ?? undefined};
+  return {backgroundColor: labelBackground ?? undefined, color: readableTextColor(labelBackground, labelText)};
 }
 
 function statusText(choice: OptionChoiceData, strings: Strings): string | null {
@@ -79,7 +80,9 @@ export function ChoiceLink({
       replace
       preventScrollReset
       aria-current={choice.selected ? 'true' : undefined}
-      className={clsx(className, choice.status === 'soldOut' && 'opacity-60')}
+      // Sold out still links to its variant, so its text keeps full contrast: the mark is the strike-through
+      // (sizes, values) or the stroke over the swatch (flavours), and a dashed frame.
+      className={className}
       style={style}
     >
       {content}

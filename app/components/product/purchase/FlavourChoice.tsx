@@ -19,7 +19,10 @@ export function FlavourChoice({choice}: {choice: FlavourChoiceData}) {
   const soldOut = choice.status === 'soldOut' || choice.status === 'unavailable';
   return (
     <ChoiceLink choice={choice} className="flex min-h-11 min-w-16 flex-col items-center gap-1 rounded-lg p-1 text-center text-xs">
-      <span className={clsx('relative block size-12 overflow-hidden', frameClass(choice))} style={swatchStyle(choice)}>
+      <span
+        className={clsx('relative block size-12 overflow-hidden', frameClass(choice), choice.status === 'soldOut' && 'opacity-60')}
+        style={swatchStyle(choice)}
+      >
         {choice.look.thumbnail ? (
           <ContentImage data={{...choice.look.thumbnail, alt: null}} className="size-full object-cover" />
         ) : null}

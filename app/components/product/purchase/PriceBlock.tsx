@@ -42,7 +42,7 @@ export function PriceBlock({
         ) : null}
       </p>
       {priceNote ? <p className="text-sm opacity-80">{priceNote}</p> : null}
-      {discountNote ? <p className="text-sm font-semibold text-[var(--product-accent)]">{discountNote}</p> : null}
+      {discountNote ? <p className="text-sm font-semibold text-[var(--product-accent-text,var(--color-accent-strong))]">{discountNote}</p> : null}
     </div>
   );
 }

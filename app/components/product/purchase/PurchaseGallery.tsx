@@ -1,11 +1,19 @@
 import {Image} from '@shopify/hydrogen';
 import {ContentImage} from '~/components/ui/ContentImage';
+import {useRouteContext} from '~/context/route-context';
+import {format} from '~locales/index';
 import type {PurchaseData} from './types';
 
 /** The selected variant's images (content first, Storefront as the fallback): a swipeable row on phones. */
 export function PurchaseGallery({images, alt, max = 4}: {images: PurchaseData['images']; alt: string; max?: number}) {
+  const {strings} = useRouteContext();
   return (
-    <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:gap-4 md:overflow-visible md:px-0">
+    // A row that scrolls on phones: focusable, so keyboard users can scroll it too (WCAG 2.1.1).
+    <ul
+      tabIndex={0}
+      aria-label={format(strings.productImages, {title: alt})}
+      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:gap-4 md:overflow-visible md:px-0"
+    >
       {images.slice(0, max).map((image, index) => (
         <li
           key={image.key}

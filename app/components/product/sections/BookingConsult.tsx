@@ -27,7 +27,7 @@ export function BookingConsult({consult, headingLevel = 2}: {consult: BookingCon
         rel="noopener noreferrer"
         aria-haspopup="dialog"
         onClick={popup.onLinkClick}
-        className="mt-4 inline-block rounded-full bg-[var(--product-accent,var(--color-accent))] px-6 py-3 font-bold text-paper"
+        className="mt-4 inline-block rounded-full bg-[var(--product-accent,var(--color-accent))] px-6 py-3 font-bold text-[var(--product-accent-contrast,var(--color-on-accent))]"
       >
         {consult.label}
       </a>

@@ -11,7 +11,7 @@ type Button = NonNullable<ContentBlockData['primaryButton']>;
 // The button fields are free text in the content model; the values the editors use map to our styles and
 // anything else gets the default (filled, medium, accent).
 const BUTTON_SIZE: Record<string, string> = {small: 'px-4 py-2 text-sm', medium: 'px-6 py-3', large: 'px-8 py-4 text-lg'};
-const ACCENT_BUTTON = 'bg-[var(--product-accent,var(--color-accent))] border-[var(--product-accent,var(--color-accent))] text-paper';
+const ACCENT_BUTTON = 'bg-[var(--product-accent,var(--color-accent))] border-[var(--product-accent,var(--color-accent))] text-[var(--product-accent-contrast,var(--color-on-accent))]';
 const BUTTON_COLOR: Record<string, string> = {
   orange: ACCENT_BUTTON,
   accent: ACCENT_BUTTON,

@@ -18,6 +18,9 @@ export function HeroGridSection({section}: {section: SectionOf<'HeroGridSectionR
   return (
     <div className={SECTION_CONTAINER}>
       <ul
+        // As a scrolling row (phones) the list is focusable, so keyboard users can scroll it (WCAG 2.1.1).
+        tabIndex={carousel ? 0 : undefined}
+        aria-label={carousel ? strings.galleryImages : undefined}
         className={clsx(
           'gap-3 md:grid md:grid-cols-4 md:gap-4',
           carousel ? '-mx-4 flex snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0' : 'grid grid-cols-2',

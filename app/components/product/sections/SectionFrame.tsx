@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import {sectionFrame, type SectionSettings} from '~/content/sections';
+import {readableSectionStyle} from '../page-colors';
 
 /** The width every section's content keeps inside its full-bleed frame. */
 export const SECTION_CONTAINER = 'mx-auto w-full max-w-7xl px-4 md:px-6';
@@ -24,7 +25,7 @@ type Props = {
 export function SectionFrame({id, settings, anchors = [], typename, children}: Props) {
   const frame = sectionFrame(settings);
   return (
-    <section id={id} data-section={typename} className={clsx('relative scroll-mt-24', frame.className)} style={frame.style}>
+    <section id={id} data-section={typename} className={clsx('relative scroll-mt-24', frame.className)} style={readableSectionStyle(frame.style)}>
       {anchors.map((anchor) => (
         <span key={anchor} id={anchor} className="block scroll-mt-24" />
       ))}

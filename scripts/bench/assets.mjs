@@ -1,0 +1,73 @@
+// JavaScript and CSS a page makes the browser load on first view, measured gzip-compressed from dist/client.
+// The set is what the page's HTML references (stylesheets, module preloads, module imports) plus, from the
+// Remix client manifest, the imports and CSS of the entry and of each route module the page imports.
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const CLIENT_DIR = 'dist/client';
+
+/** Same-origin /assets/ URLs in a page: {js, css} (each listed once, in document order). */
+export function assetUrlsFromHtml(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const tag of html.match(/<(?:link|script)\b[^>]*>/g) ?? []) {
+    const url = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1];
+    if (!url?.startsWith('/assets/')) continue;
+    if (/\brel="stylesheet"/.test(tag) || url.endsWith('.css')) css.add(url);
+    else if (/\brel="modulepreload"/.test(tag) || /^<script/.test(tag)) js.add(url);
+  }
+  // Static imports in inline module scripts (Remix imports the matched route modules this way).
+  for (const match of html.matchAll(/\bimport\s+(?:[^'";]*?\s+from\s+)?["'](\/assets\/[^"']+)["']/g)) js.add(match[1]);
+  return {js: [...js], css: [...css]};
+}
+
+/** The object `window.__remixManifest=` assigns in dist/client/assets/manifest-*.js. */
+export function parseRemixManifest(source) {
+  const start = source.indexOf('{', source.indexOf('__remixManifest'));
+  const end = source.lastIndexOf('}');
+  const manifest = source.includes('__remixManifest') && end > start ? JSON.parse(source.slice(start, end + 1)) : undefined;
+  if (!manifest?.entry || !manifest.routes) throw new Error('no manifest object in the Remix manifest file');
+  return manifest;
+}
+
+/** Adds the entry's and the imported route modules' own imports and CSS from the manifest. */
+export function withManifestImports({js, css}, manifest) {
+  const allJs = new Set(js);
+  const allCss = new Set(css);
+  const add = (entry) => {
+    allJs.add(entry.module);
+    for (const url of entry.imports ?? []) allJs.add(url);
+    for (const url of entry.css ?? []) allCss.add(url);
+  };
+  add(manifest.entry);
+  for (const route of Object.values(manifest.routes)) if (allJs.has(route.module)) add(route);
+  return {js: [...allJs], css: [...allCss]};
+}
+
+/** Sum of the gzip sizes (bytes, level 6 like a typical CDN) of `urls`, read through `read(url)`. */
+export function gzipBytes(urls, read) {
+  return urls.reduce((sum, url) => sum + gzipSync(read(url), {level: 6}).byteLength, 0);
+}
+
+export function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+export function loadManifest(dir = CLIENT_DIR) {
+  const file = readdirSync(join(dir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`no Remix manifest (manifest-*.js) in ${dir}/assets`);
+  return parseRemixManifest(readFileSync(join(dir, 'assets', file), 'utf8'));
+}
+
+/** JS, CSS and HTML gzip KB of one page from its HTML; `read` defaults to files under dist/client. */
+export function pageWeight(html, manifest, read = (url) => readFileSync(join(CLIENT_DIR, url))) {
+  const {js, css} = withManifestImports(assetUrlsFromHtml(html), manifest);
+  return {
+    jsKb: kb(gzipBytes(js, read)),
+    cssKb: kb(gzipBytes(css, read)),
+    htmlKb: kb(gzipSync(Buffer.from(html), {level: 6}).byteLength),
+    jsFiles: js.length,
+    cssFiles: css.length,
+  };
+}

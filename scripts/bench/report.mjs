@@ -1,0 +1,112 @@
+// The printed tables and the JSON file of a run.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+/** A plain-text table: columns [{title, right?}], rows of cell values (null/undefined print as "-"). */
+export function formatTable(columns, rows) {
+  const cells = rows.map((row) => row.map((value) => (value === null || value === undefined ? '-' : String(value))));
+  const widths = columns.map((column, i) => Math.max(column.title.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (values) =>
+    values
+      .map((value, i) => (columns[i].right ? value.padStart(widths[i]) : value.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+const PAGE_COLUMNS = [
+  {title: 'page'},
+  {title: 'path'},
+  {title: 'cold ms', right: true},
+  {title: 'warm req/s', right: true},
+  {title: 'p50 ms', right: true},
+  {title: 'p99 ms', right: true},
+  {title: 'errors', right: true},
+  {title: 'calls cold', right: true},
+  {title: 'calls warm', right: true},
+  {title: 'calls in load', right: true},
+  {title: 'JS KB', right: true},
+  {title: 'CSS KB', right: true},
+  {title: 'HTML KB', right: true},
+];
+
+export function renderReport(run) {
+  const {options} = run;
+  const out = [];
+  out.push(`Benchmark ${run.startedAt} (${run.commit ?? 'no commit'}), built worker in workerd (Miniflare), local services`);
+  out.push('');
+  out.push(
+    `Pages. cold ms: the first request of the page on a freshly started worker (empty cache), one request.`,
+    `warm req/s, p50, p99: autocannon, ${options.connections} connections for ${options.duration} s, after warm-up.`,
+    `calls cold / warm: Storefront + DatoCMS requests for one view on a fresh worker / the next view (${run.settleMs} ms later),`,
+    `background work included. calls in load: upstream requests during the warm run. KB: gzip, first view.`,
+  );
+  out.push(
+    formatTable(
+      PAGE_COLUMNS,
+      run.pages.map((p) => [
+        `${p.type} (${p.market})`,
+        p.path,
+        p.coldMs,
+        p.load?.rps,
+        p.load?.p50Ms,
+        p.load?.p99Ms,
+        p.load?.errors,
+        p.upstreamCold,
+        p.upstreamWarm,
+        p.loadUpstreamCalls,
+        p.weight?.jsKb,
+        p.weight?.cssKb,
+        p.weight?.htmlKb,
+      ]),
+    ),
+  );
+  out.push('');
+  if (run.lighthouse) {
+    out.push('Lighthouse 12, mobile form factor, simulated throttling (defaults), after one view of each page. LCP/TBT ms; CPU index: Lighthouse\'s benchmark of this machine during the audit (lower = busier machine, lower scores).');
+    out.push(
+      formatTable(
+        [{title: 'page'}, {title: 'path'}, ...['perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index'].map((title) => ({title, right: true}))],
+        run.lighthouse.map((l) => [l.type, l.path, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, l.benchmarkIndex]),
+      ),
+    );
+    for (const l of run.lighthouse) {
+      const failing = Object.entries(l.failing ?? {}).filter(([, ids]) => ids.length);
+      if (failing.length) out.push(`  ${l.path} audits below 1: ${failing.map(([cat, ids]) => `${cat}: ${ids.join(', ')}`).join('; ')}`);
+    }
+  } else out.push('Lighthouse: not run (--no-lighthouse).');
+  out.push('');
+  if (run.soak) {
+    const s = run.soak;
+    out.push(`Soak: ${s.connections} connections for ${s.durationS} s, cycling through all ${run.pages.length} pages.`);
+    out.push(
+      formatTable(
+        ['requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'workerd RSS start MB', 'end MB', 'peak MB'].map((title) => ({title, right: true})),
+        [[s.requests, s.rps, s.p50Ms, s.p99Ms, s.errors, s.timeouts, s.rssStartMb, s.rssEndMb, s.rssPeakMb]],
+      ),
+    );
+    out.push(`  status codes: ${Object.entries(s.statusCodes).map(([code, n]) => `${code} x${n}`).join(', ') || 'none'}`);
+    const kinds = Object.entries(s.errorKinds ?? {});
+    if (kinds.length) out.push(`  request errors: ${kinds.map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
+  } else out.push('Soak: not run (--no-soak).');
+  out.push('');
+  out.push('Budgets');
+  out.push(formatTable([{title: 'budget'}, {title: 'limit'}, {title: 'actual', right: true}, {title: 'result'}], run.budgets.map((b) => [b.name, b.limit, b.actual, b.status])));
+  if (run.problems.length) {
+    out.push('');
+    out.push('Could not measure:');
+    for (const problem of run.problems) out.push(`  ${problem}`);
+  }
+  return out.join('\n');
+}
+
+/** Writes the run to <dir>/latest.json and a dated copy; returns both paths. */
+export function writeRun(run, dir = '.cache/bench') {
+  mkdirSync(dir, {recursive: true});
+  const json = JSON.stringify(run, null, 2) + '\n';
+  const latest = join(dir, 'latest.json');
+  const dated = join(dir, `${run.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(latest, json);
+  writeFileSync(dated, json);
+  return {latest, dated};
+}

@@ -1,0 +1,182 @@
+// `npm run bench`: builds, starts the local services and the built worker, measures, prints the tables and
+// writes the same figures to .cache/bench/latest.json (plus a dated copy). Exits non-zero only when it could
+// not measure; a budget that fails is reported as FAIL and still exits 0. Flags: see USAGE in config.mjs.
+import {execSync, spawnSync} from 'node:child_process';
+import {LIGHTHOUSE_PAGES, PAGES, readOptions, SETTLE_MS, USAGE} from './config.mjs';
+import {loadManifest, pageWeight} from './assets.mjs';
+import {evaluateBudgets} from './budgets.mjs';
+import {audit} from './lighthouse.mjs';
+import {runLoad, summarizeLoad, timedView} from './load.mjs';
+import {renderReport, writeRun} from './report.mjs';
+import {startServices, startWorker} from './server.mjs';
+import {soak} from './soak.mjs';
+import {createCounters, upstreamCalls, upstreamOperations} from './upstream.mjs';
+
+const WARM_UP_VIEWS = 3;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (message) => console.error(`[bench] ${message}`);
+
+let options;
+try {
+  options = readOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+if (options.build) {
+  log('building (npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
+  if (build.status !== 0) {
+    console.error('[bench] could not measure: the build failed');
+    process.exit(1);
+  }
+}
+
+const run = {
+  startedAt: new Date().toISOString(),
+  commit: gitCommit(),
+  options,
+  settleMs: SETTLE_MS,
+  definitions: {
+    coldMs: 'first request of the page on a freshly started worker (empty cache), one request, whole body',
+    warmLoad: 'autocannon after warm-up views: mean req/s, p50 and p99 latency in ms; errors = socket errors, timeouts, 4xx, 5xx',
+    upstreamCold: 'Storefront + DatoCMS requests for one view on a fresh worker, background work included',
+    upstreamWarm: `the same for the next view, ${SETTLE_MS} ms after the cold one`,
+    loadUpstreamCalls: 'upstream requests during the warm autocannon run of the page',
+    weight: 'gzip KB (level 6) of the JS and CSS the first view loads (HTML references + Remix manifest imports), and of the HTML',
+    lighthouse: 'Lighthouse 12, mobile form factor, simulated throttling (defaults), on a worker serving dist/client, after one view of each audited page',
+    soak: 'fresh worker, one view of each page, then autocannon cycling through every page; workerd RSS from /proc at start, end and peak (1 s samples)',
+  },
+  pages: PAGES.map((page) => ({...page})),
+  lighthouse: null,
+  soak: null,
+  budgets: [],
+  problems: [],
+};
+
+let services;
+let worker;
+const stopAll = async () => {
+  await worker?.stop().catch(() => {});
+  services?.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll().then(() => process.exit(130)));
+
+try {
+  services = await startServices(options.servicesPort);
+  const counters = createCounters(services.url);
+  const manifest = loadManifest();
+  const workerOptions = {port: options.port, servicesPort: options.servicesPort};
+
+  // Cold and warm views: a fresh worker (so an empty cache) for every page.
+  for (const page of run.pages) {
+    log(`cold and warm view ${page.path}`);
+    worker = await startWorker(workerOptions);
+    await counters.reset();
+    const cold = await timedView(worker.url + page.path);
+    await sleep(SETTLE_MS);
+    const coldCounters = await counters.read();
+    await counters.reset();
+    const warm = await timedView(worker.url + page.path);
+    await sleep(SETTLE_MS);
+    const warmCounters = await counters.read();
+    await worker.stop();
+    worker = undefined;
+    Object.assign(page, {
+      status: cold.status,
+      coldMs: cold.ms,
+      warmViewMs: warm.ms,
+      upstreamCold: upstreamCalls(coldCounters),
+      upstreamWarm: upstreamCalls(warmCounters),
+      upstreamColdOperations: upstreamOperations(coldCounters),
+      upstreamWarmOperations: upstreamOperations(warmCounters),
+    });
+    if (cold.status !== 200 || warm.status !== 200) {
+      run.problems.push(`${page.path} answered ${cold.status} (cold) / ${warm.status} (warm), expected 200`);
+      continue;
+    }
+    page.weight = pageWeight(warm.html, manifest);
+  }
+
+  // Warm throughput: one worker for every page.
+  worker = await startWorker(workerOptions);
+  for (const page of run.pages) {
+    log(`warm load ${page.path} (${options.connections} connections, ${options.duration} s)`);
+    for (let i = 0; i < WARM_UP_VIEWS; i++) await timedView(worker.url + page.path);
+    await sleep(SETTLE_MS);
+    await counters.reset();
+    const result = await runLoad({url: worker.url + page.path, connections: options.connections, duration: options.duration});
+    page.load = summarizeLoad(result);
+    await sleep(SETTLE_MS);
+    page.loadUpstreamCalls = upstreamCalls(await counters.read());
+    if (!page.load.requests) run.problems.push(`${page.path}: no request completed under load`);
+  }
+
+  await worker.stop();
+  worker = undefined;
+
+  // Lighthouse: a worker that serves dist/client too, warmed with one view of each audited page.
+  if (options.lighthouse) {
+    run.lighthouse = [];
+    worker = await startWorker({...workerOptions, assets: true});
+    for (const page of LIGHTHOUSE_PAGES) await timedView(worker.url + page.path);
+    await sleep(SETTLE_MS);
+    for (const page of LIGHTHOUSE_PAGES) {
+      log(`Lighthouse ${page.path}`);
+      try {
+        const summary = await audit(worker.url + page.path);
+        run.lighthouse.push({type: page.type, path: page.path, ...summary});
+        if (summary.runtimeError) run.problems.push(`Lighthouse ${page.path}: ${summary.runtimeError}`);
+      } catch (error) {
+        run.lighthouse.push({type: page.type, path: page.path});
+        run.problems.push(`Lighthouse ${page.path}: ${error.message}`);
+      }
+    }
+    await worker.stop();
+    worker = undefined;
+  }
+
+  // The soak: a fresh worker, warmed with one view of every page, so its memory starts from a known state.
+  if (options.soak) {
+    log(`soak (${options.soakConnections} connections, ${options.soakDuration} s)`);
+    worker = await startWorker(workerOptions);
+    for (const page of run.pages) await timedView(worker.url + page.path);
+    await sleep(SETTLE_MS);
+    const workerdPid = worker.pid();
+    if (!workerdPid) run.problems.push('soak: no workerd process found for the memory figures');
+    run.soak = await soak({
+      url: worker.url,
+      paths: run.pages.map((p) => p.path),
+      connections: options.soakConnections,
+      duration: options.soakDuration,
+      workerdPid,
+    });
+    if (!run.soak.requests) run.problems.push('soak: no request completed');
+  }
+} catch (error) {
+  run.problems.push(error.stack ?? String(error));
+} finally {
+  await stopAll();
+}
+
+run.finishedAt = new Date().toISOString();
+run.budgets = evaluateBudgets(run);
+console.log(renderReport(run));
+const files = writeRun(run);
+console.log(`\nJSON: ${files.latest} (and ${files.dated})`);
+process.exit(run.problems.length ? 1 : 0);
+
+function gitCommit() {
+  try {
+    const commit = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
+    const dirty = execSync('git status --porcelain', {encoding: 'utf8'}).trim() !== '';
+    return dirty ? `${commit} + uncommitted changes` : commit;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,184 @@
+// The caching policy (app/http/cache-control.ts): what public pages, private pages and errors send, and how long
+// the worker keeps Storefront answers, per market (Storefront stand-in: msw; cache: Hydrogen's InMemoryCache).
+import {InMemoryCache} from '@shopify/hydrogen';
+import {http, HttpResponse} from 'msw';
+import {setupServer} from 'msw/node';
+import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
+import {createMarketStorefront} from '~/commerce/storefront.server';
+import {createContentClient} from '~/content/client.server';
+import {
+  CATALOGUE_SUBREQUEST,
+  CONTENT_SUBREQUEST,
+  noStoreDocumentHeaders,
+  privateHeaders,
+  publicHeaders,
+  publicPageHeaders,
+  SEARCH_RESULTS,
+} from '~/http/cache-control';
+import {marketConfigs} from '~/markets/config.server';
+import {MARKETS} from '~/markets/markets';
+
+type HeadersArgs = Parameters<ReturnType<typeof publicPageHeaders>>[0];
+
+const args = (overrides: Partial<HeadersArgs> = {}): HeadersArgs => ({
+  loaderHeaders: new Headers({'Content-Type': 'application/json'}),
+  parentHeaders: new Headers({'Cache-Control': 'no-store'}),
+  actionHeaders: new Headers(),
+  errorHeaders: undefined,
+  ...overrides,
+});
+
+const directives = (value: string | null) =>
+  Object.fromEntries((value ?? '').split(',').map((part) => part.trim().split('=') as [string, string?]));
+
+describe('public pages', () => {
+  test('are public with a short max-age and a long stale-while-revalidate, for browsers and Oxygen alike', () => {
+    const headers = new Headers(publicPageHeaders()(args()));
+    expect(headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=86400');
+    expect(headers.get('Oxygen-Cache-Control')).toBe(headers.get('Cache-Control'));
+    const oxygen = directives(headers.get('Oxygen-Cache-Control'));
+    // Oxygen's full-page cache stores only a public response with a non-zero max-age and a Vary header.
+    expect('public' in oxygen).toBe(true);
+    expect(Number(oxygen['max-age'])).toBeGreaterThan(0);
+    expect(Number(oxygen['stale-while-revalidate'])).toBeGreaterThanOrEqual(3600);
+    expect(headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  test('search results are public for a minute, without a stale window', () => {
+    const headers = new Headers(publicPageHeaders(SEARCH_RESULTS)(args()));
+    expect(headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(headers.get('Oxygen-Cache-Control')).toBe('public, max-age=60');
+    expect(headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  test('an error rendered for a public route is never stored', () => {
+    const headers = new Headers(publicPageHeaders()(args({errorHeaders: new Headers()})));
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.has('Oxygen-Cache-Control')).toBe(false);
+  });
+
+  test('a response that sets a cookie is personal: never public, whichever route set it', () => {
+    const cookie = new Headers({'Set-Cookie': 'of_shopify-cart-token=abc; Path=/; HttpOnly'});
+    for (const overrides of [{loaderHeaders: cookie}, {parentHeaders: cookie}, {actionHeaders: cookie}]) {
+      const headers = new Headers(publicPageHeaders()(args(overrides)));
+      expect(headers.get('Cache-Control')).toBe('no-store');
+      expect(headers.has('Oxygen-Cache-Control')).toBe(false);
+    }
+  });
+
+  test('a strategy Oxygen would not cache cannot be passed off as public', () => {
+    expect(() => publicHeaders({mode: 'private', maxAge: 60})).toThrow('mode "public"');
+    expect(() => publicHeaders({mode: 'public', maxAge: 0})).toThrow('max-age');
+  });
+});
+
+describe('everything else', () => {
+  test('a document whose route does not opt in, and every error page, is no-store', () => {
+    const headers = new Headers(noStoreDocumentHeaders(args({parentHeaders: new Headers()})));
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.has('Oxygen-Cache-Control')).toBe(false);
+    expect(headers.has('Vary')).toBe(false);
+  });
+
+  test('the shopper’s own answers are private and stored nowhere', () => {
+    expect(privateHeaders().get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('sub-requests', () => {
+  test('catalogue answers stay fresh long enough for a warm view, and are served stale for a day', () => {
+    expect(CATALOGUE_SUBREQUEST).toMatchObject({mode: 'public', maxAge: 60});
+    expect(CATALOGUE_SUBREQUEST.maxAge! + CATALOGUE_SUBREQUEST.staleWhileRevalidate!).toBe(86_400);
+    expect(CONTENT_SUBREQUEST).toMatchObject({mode: 'public', maxAge: 3600});
+  });
+});
+
+const ENDPOINT = 'https://test-shop.example/api/2024-10/graphql.json';
+const server = setupServer();
+beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const [dutch, german] = marketConfigs({
+  PUBLIC_STORE_DOMAIN: 'test-shop.example',
+  PUBLIC_STOREFRONT_API_TOKEN: 'public',
+});
+const SHOP_QUERY = `#graphql
+  query ShopName($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    shop { name }
+  }
+`;
+
+describe('Storefront sub-request cache', () => {
+  function setup() {
+    const calls: Record<string, unknown>[] = [];
+    server.use(
+      http.post(ENDPOINT, async ({request}) => {
+        calls.push(((await request.json()) as {variables: Record<string, unknown>}).variables);
+        return HttpResponse.json({data: {shop: {name: 'Original Fuel'}}});
+      }),
+    );
+    const cache = new InMemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+    const storefrontFor = (market = dutch!) =>
+      createMarketStorefront({market, request: new Request('http://localhost/'), cache, waitUntil});
+    return {calls, storefrontFor, settled: () => Promise.all(pending)};
+  }
+
+  test('a catalogue query is answered from the cache for a minute (not Hydrogen’s 1 s), per market', async () => {
+    const {calls, storefrontFor, settled} = setup();
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      await storefrontFor().query(SHOP_QUERY);
+      await settled();
+      vi.advanceTimersByTime(45_000);
+      await storefrontFor().query(SHOP_QUERY);
+      await settled();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(calls).toHaveLength(1);
+    // Another market asks with its own country and language: its own entry, never the Dutch answer.
+    await storefrontFor(german).query(SHOP_QUERY);
+    expect(calls).toEqual([
+      {country: 'NL', language: 'NL'},
+      {country: 'DE', language: 'DE'},
+    ]);
+  });
+
+  test('a query that asks for no cache (as the cart handler does) always goes upstream', async () => {
+    const {calls, storefrontFor, settled} = setup();
+    const storefront = storefrontFor();
+    await storefront.query(SHOP_QUERY, {cache: storefront.CacheNone()});
+    await settled();
+    await storefront.query(SHOP_QUERY, {cache: storefront.CacheNone()});
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('content sub-request cache', () => {
+  test('each market’s locale has its own entry; a repeat in either market asks DatoCMS nothing', async () => {
+    const endpoint = 'https://content.test/';
+    const locales: unknown[] = [];
+    server.use(
+      http.post(endpoint, async ({request}) => {
+        locales.push(((await request.json()) as {variables: {locale: string}}).variables.locale);
+        return HttpResponse.json({data: {layout: {id: '1'}}});
+      }),
+    );
+    const cache = new InMemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+    const settings = {token: 'secret', environment: 'main', endpoint, includeDrafts: false};
+    const query = 'query Layout($locale: SiteLocale!) { layout(locale: $locale) { id } }';
+    const request = new Request('http://localhost/');
+    const clientFor = (id: string) =>
+      createContentClient({settings, market: MARKETS.find((m) => m.id === id)!, cache, waitUntil, request});
+    for (const id of ['nl_nl', 'de_de', 'nl_nl', 'de_de']) {
+      await clientFor(id).query(query as never);
+      await Promise.all(pending);
+    }
+    expect(locales).toEqual(['nl', 'de']);
+  });
+});
