@@ -1,7 +1,7 @@
 // `npm run dev` / `npm run preview`: the shop on http://localhost:3000 against the local services, unless
 // .env holds credentials for the hosted services (then it is used as is and no local service starts).
 //   node scripts/dev.mjs [--preview] [--port 3000]
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {hasCredentials, localEnv, LOCAL_SERVICES_PORT, readEnvFile, toEnvFile} from './local-env.mjs';
 
@@ -20,8 +20,39 @@ function run(command, commandArgs, env = {}) {
   });
   return child;
 }
+/** Stops each child with what npx started under it (tsx's node, the CLI's workerd): npx passes no signal on. */
 function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const pids = children.filter((child) => child.exitCode === null && child.pid).flatMap((child) => [...descendantsOf(child.pid), child.pid]);
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+function descendantsOf(root) {
+  let table;
+  try {
+    table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], {encoding: 'utf8'});
+  } catch {
+    return [];
+  }
+  const childrenOf = new Map();
+  for (const line of table.trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    childrenOf.set(ppid, [...(childrenOf.get(ppid) ?? []), pid]);
+  }
+  const found = [];
+  const visit = (pid) => {
+    for (const child of childrenOf.get(pid) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(0)));
 

@@ -22,7 +22,8 @@ const PURCHASE_SUPPORT_FRAGMENTS = `#graphql
 
   fragment PurchaseIcon on FileField {
     id
-    url
+    # Icons show at 20-40 px: a 96 px rendition (3x) instead of the editor's upload (often 1600 px).
+    url(imgixParams: {w: 96, h: 96, fit: max, auto: format})
     alt
     width
     height

@@ -29,13 +29,10 @@ export function icon(name: string, alt: LocalizedValue<string> | string = ''): U
   return {path: `/images/content/${file}.png`, ...contentSize(file), alt, bgColor: '#fff1e8'};
 }
 
-/**
- * A background pattern. In DatoCMS this is an SVG upload; the image service draws raster images only, so the
- * stand-in serves a png of the same composition (the app shows it with <img>/CSS either way).
- */
+/** A background pattern: an SVG upload, as in DatoCMS (the image service serves its vector as is). */
 export function pattern(name: string, shape: 'wide' | 'portrait'): Upload {
   const file = `pattern-${name}-${shape}`;
-  return {path: `/images/content/${file}.png`, ...contentSize(file), alt: '', bgColor: '#fff1e8'};
+  return {path: `/images/content/${file}.svg`, ...contentSize(file), alt: '', bgColor: '#fff1e8'};
 }
 
 /** A YouTube video as DatoCMS's video field stores it (oEmbed data). The id is made up: embeds stay offline. */

@@ -14,7 +14,7 @@ type ServiceContext = {origin: string};
 type Source = {key: string; svg: () => string; natural: {width: number; height: number}};
 
 const CONTENT_TYPES: Record<OutputFormat, string> = {webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png'};
-const PATH = /^\/images\/(catalogue\/([a-z0-9-]+)\/([a-z0-9-]+)|content\/([A-Za-z0-9_-]+))\.(png|jpe?g|webp|avif)$/;
+const PATH = /^\/images\/(catalogue\/([a-z0-9-]+)\/([a-z0-9-]+)|content\/([A-Za-z0-9_-]+))\.(png|jpe?g|webp|avif|svg)$/;
 
 /** Rendered buffers by source and spec; bounded so a crawl over every srcset width cannot grow memory unbounded. */
 export const renderCache = new LruCache<Buffer>(200);
@@ -77,6 +77,19 @@ export async function handleImages(request: Request, _context?: ServiceContext):
   const url = new URL(request.url);
   const found = sourceFor(url.pathname);
   if (!found) return notFound();
+
+  // SVG uploads are served as uploaded (vector), as DatoCMS's asset CDN does for an SVG without parameters.
+  if (found.extension === 'svg') {
+    const svg = found.source.svg();
+    return new Response(request.method === 'HEAD' ? null : svg, {
+      status: 200,
+      headers: {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'access-control-allow-origin': '*',
+      },
+    });
+  }
 
   const accept = request.headers.get('accept') ?? '';
   const spec = renderSpec(url.searchParams, found.source.natural, found.extension, accept);

@@ -22,7 +22,12 @@ export function EditorialList({kind, list}: {kind: Kind; list: EditorialListData
         {list.items.map((item, index) => (
           <li key={item.id}>
             <article className="relative">
-              <ContentImage data={item.mainImage?.responsiveImage} priority={index < 3} className="rounded-xl" />
+              {/* The heading's link names the item: the picture is decoration (no repeated alt). */}
+              <ContentImage
+                data={item.mainImage?.responsiveImage ? {...item.mainImage.responsiveImage, alt: ''} : null}
+                priority={index < 3}
+                className="rounded-xl"
+              />
               {item.publicationDate ? (
                 <p className="mt-3 text-sm text-muted">
                   <time dateTime={item.publicationDate}>{formatDate(item.publicationDate, market.language)}</time>

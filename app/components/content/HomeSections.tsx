@@ -85,7 +85,11 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                     return (
                       <li key={article.id}>
                         <article>
-                          <ContentImage data={article.mainImage?.responsiveImage} className="rounded-xl" />
+                          {/* The heading names the article: the picture is decoration (no repeated alt). */}
+                          <ContentImage
+                            data={article.mainImage?.responsiveImage ? {...article.mainImage.responsiveImage, alt: ''} : null}
+                            className="rounded-xl"
+                          />
                           <h3 className="mt-3 font-bold">
                             {path ? <LocalizedLink to={path}>{article.heading}</LocalizedLink> : article.heading}
                           </h3>

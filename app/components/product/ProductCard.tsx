@@ -55,7 +55,7 @@ export function ProductCard({product, priority = false, overlay}: {product: Prod
         </div>
       </div>
       <h3 className="mt-3 font-bold leading-tight">
-        <LocalizedLink to={product.path} className="after:absolute after:inset-0">
+        <LocalizedLink to={product.path} className="inline-block py-0.5 after:absolute after:inset-0">
           {product.title}
         </LocalizedLink>
       </h3>

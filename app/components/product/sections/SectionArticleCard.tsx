@@ -25,7 +25,7 @@ export function SectionArticleCard({article}: {article: SectionArticle}) {
       </div>
       {article.tags[0]?.name ? <p className="mt-3 text-xs font-bold uppercase tracking-wide">{article.tags[0].name}</p> : null}
       <h3 className="mt-1 font-bold leading-tight">
-        <LocalizedLink to={path} className="after:absolute after:inset-0">
+        <LocalizedLink to={path} className="inline-block py-0.5 after:absolute after:inset-0">
           {article.heading}
         </LocalizedLink>
       </h3>
