@@ -27,10 +27,6 @@ export function ProductDetail({page}: {page: ProductPageData}) {
   const {purchase} = page;
   const style = {
     ...readablePageVariables(purchase.cssVariables),
-    ...(page.patterns.desktop ? {'--pattern': `url("${page.patterns.desktop}")`} : {}),
-    ...(page.patterns.mobile || page.patterns.desktop
-      ? {'--pattern-mobile': `url("${page.patterns.mobile ?? page.patterns.desktop}")`}
-      : {}),
     backgroundColor: 'var(--page-bg)',
     color: 'var(--page-text)',
   } as CSSProperties;
@@ -40,12 +36,7 @@ export function ProductDetail({page}: {page: ProductPageData}) {
 
   return (
     <div style={style} className="relative pb-12" data-testid="product-page">
-      {page.patterns.desktop || page.patterns.mobile ? (
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-[image:var(--pattern-mobile)] bg-cover bg-top opacity-15 md:bg-[image:var(--pattern,var(--pattern-mobile))]"
-        />
-      ) : null}
+      <PagePattern desktop={page.patterns.desktop} mobile={page.patterns.mobile} />
       <nav aria-label={strings.breadcrumbs} className="relative mx-auto max-w-7xl px-4 pt-4 text-sm md:px-6">
         <ol className="flex flex-wrap gap-2" style={{color: 'var(--breadcrumbs, inherit)'}}>
           <li>
@@ -118,3 +109,20 @@ type SlotName =
   | 'preorder'
   | 'companyInfo'
   | 'customerService';
+
+/**
+ * The product's background pattern, faint behind the top of the page. A picture rather than a CSS background:
+ * it is often the page's largest paint, and an <img> in the HTML is fetched at once, with high priority,
+ * instead of after the stylesheet has been applied.
+ */
+function PagePattern({desktop, mobile}: {desktop: string | null; mobile: string | null}) {
+  const fallback = mobile ?? desktop;
+  if (!fallback) return null;
+  return (
+    <picture aria-hidden className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] opacity-15">
+      {desktop && mobile ? <source media="(min-width: 768px)" srcSet={desktop} /> : null}
+      {/* React 18 knows no fetchPriority prop: the attribute is passed as the browser spells it. */}
+      <img src={fallback} alt="" {...{fetchpriority: 'high'}} className="size-full object-cover object-top" />
+    </picture>
+  );
+}
