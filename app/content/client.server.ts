@@ -11,6 +11,12 @@ import {withRetry, type RetryOptions} from '~/upstream/retry';
 import type {ContentQueries} from './operations';
 
 export const CONTENT_FETCH_FAILED = 'Failed to fetch API';
+/**
+ * How long one content request may take. DatoCMS answers in well under a second; a request that hangs would
+ * otherwise hold the page until the platform kills the worker. A timeout is not retried: it ends as a
+ * ContentFetchError, which a page shows as 503 (or renders without optional content).
+ */
+export const CONTENT_TIMEOUT_MS = 8000;
 export const DEFAULT_CONTENT_ENDPOINT = 'https://graphql.datocms.com/';
 
 export class ContentFetchError extends Error {
@@ -26,6 +32,8 @@ export type ContentSettings = {
   endpoint: string;
   /** Preview mode: drafts and no cache. */
   includeDrafts: boolean;
+  /** Per request; CONTENT_TIMEOUT_MS unless set. */
+  timeoutMs?: number;
 };
 
 type Variables = Record<string, unknown>;
@@ -49,6 +57,7 @@ export async function fetchContent<T>(
           includeDrafts: settings.includeDrafts,
           graphqlEndpointUrl: settings.endpoint,
           autoRetry: false,
+          requestInitOptions: {signal: AbortSignal.timeout(settings.timeoutMs ?? CONTENT_TIMEOUT_MS)},
           variables,
         }),
       {report: (error) => reportUpstreamError('content', error), ...retry},

@@ -19,7 +19,7 @@ type Counters = Partial<Record<'storefront' | 'datocms', Record<string, number>>
 
 const admin = (path: 'counters' | 'reset' | 'faults', body?: unknown) => worker.admin(path, body);
 const counters = async () => (await admin('counters')) as Counters;
-const fault = (service: 'storefront' | 'datocms', kind: '429' | '500', count: number) =>
+const fault = (service: 'storefront' | 'datocms', kind: '429' | '500' | 'timeout', count: number) =>
   admin('faults', {service, kind, count});
 
 async function page(path: string) {
@@ -165,6 +165,15 @@ describe('content service down', () => {
     expect(result.html).toContain('Tous les prix incluent la TVA (Belgique).');
     expect(result.html).not.toContain('À propos');
   });
+
+  test('a content service that hangs: the page gives up after the timeout and answers 503 in the shell', async () => {
+    await fault('datocms', 'timeout', 5);
+    const result = await page('/it/about-us');
+    expectUnavailable(result);
+    expectShell(result.html, 'it-IT');
+    // Given up, not retried: one request for the page's content (the layout may have asked once too).
+    expect((await counters()).datocms?.ContentPage ?? 0).toBe(1);
+  }, 20_000);
 
   test('a product page still renders from the Storefront when content is down (content only enriches it)', async () => {
     await fault('datocms', '500', 50);

@@ -1,6 +1,6 @@
 // The content client with msw standing in for DatoCMS: locale rule, cache, drafts, retries, failure message.
 import {InMemoryCache} from '@shopify/hydrogen';
-import {http, HttpResponse} from 'msw';
+import {delay, http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, test} from 'vitest';
 import {createContentClient, fetchContent, type ContentSettings} from '~/content/client.server';
@@ -82,5 +82,19 @@ describe('content client', () => {
     const error = await fetchContent(QUERY, {locale: 'nl'}, settings).catch((e: unknown) => e);
     expect((error as Error).message).toBe('Failed to fetch API');
     expect(String((error as Error).cause)).toContain('Field x does not exist');
+  });
+
+  test('a request that hangs is given up after the timeout, not retried, as "Failed to fetch API"', async () => {
+    let calls = 0;
+    server.use(
+      http.post(ENDPOINT, async () => {
+        calls += 1;
+        await delay('infinite');
+        return HttpResponse.json({data: {}});
+      }),
+    );
+    const error = await fetchContent(QUERY, {locale: 'nl'}, {...settings, timeoutMs: 100}).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Failed to fetch API');
+    expect(calls).toBe(1);
   });
 });
