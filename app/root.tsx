@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,7 +15,7 @@ import appStyles from '~styles/app.css?url';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
-import {StatusPage} from '~/components/shell/StatusPage';
+import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
 import {StatusTitle} from '~/components/shell/StatusTitle';
 import {loadLayout} from '~/content/layout.server';
 import {MenuPanelProvider} from '~/context/menu-panel';
@@ -101,7 +100,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   // Browser side only: the worker reports its own errors (entry.server handleError), and a 503 is an upstream
   // outage the worker's clients have already reported once (app/upstream/unavailable.server.ts).
   useEffect(() => {

@@ -3,6 +3,7 @@
 //   node scripts/dev.mjs [--preview] [--port 3000]
 import {execFileSync, spawn} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {descendantsOf} from './processes.mjs';
 import {hasCredentials, localEnv, LOCAL_SERVICES_PORT, readEnvFile, toEnvFile} from './local-env.mjs';
 
 const args = process.argv.slice(2);
@@ -22,7 +23,10 @@ function run(command, commandArgs, env = {}) {
 }
 /** Stops each child with what npx started under it (tsx's node, the CLI's workerd): npx passes no signal on. */
 function stopAll() {
-  const pids = children.filter((child) => child.exitCode === null && child.pid).flatMap((child) => [...descendantsOf(child.pid), child.pid]);
+  const table = processTable();
+  const pids = children
+    .filter((child) => child.exitCode === null && child.pid)
+    .flatMap((child) => [...descendantsOf(table, child.pid).map((p) => p.pid), child.pid]);
   for (const pid of pids) {
     try {
       process.kill(pid, 'SIGTERM');
@@ -32,28 +36,21 @@ function stopAll() {
   }
 }
 
-function descendantsOf(root) {
-  let table;
+/** Every process, as {pid, ppid}, from ps (Linux and macOS); none when ps is missing. */
+function processTable() {
   try {
-    table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], {encoding: 'utf8'});
+    return execFileSync('ps', ['-A', '-o', 'pid=,ppid='], {encoding: 'utf8'})
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+        return {pid, ppid};
+      });
   } catch {
     return [];
   }
-  const childrenOf = new Map();
-  for (const line of table.trim().split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-    childrenOf.set(ppid, [...(childrenOf.get(ppid) ?? []), pid]);
-  }
-  const found = [];
-  const visit = (pid) => {
-    for (const child of childrenOf.get(pid) ?? []) {
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(root);
-  return found;
 }
+
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(0)));
 
 // Tests set LOCAL_SERVICES_ONLY so a developer's credentials in .env never reach them.

@@ -2,6 +2,7 @@
 // #fe5000; page colours come from the selected variant over the product. The page wrapper receives them as CSS
 // custom properties, so every part of the page (gallery, panel, breadcrumbs) reads the same values.
 import {COLORS, FALLBACK_ACCENT} from '~styles/tokens';
+import {contrastRatio} from '~/components/ui/readable-color';
 
 type ColorField = {hex: string} | null | undefined;
 
@@ -62,24 +63,12 @@ export function productColors({
   };
 }
 
-/** Relative luminance (WCAG) of a #rgb / #rrggbb colour; null when it is not one. */
-function luminance(color: string): number | null {
-  const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!digits) return null;
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
-  const [r, g, b] = [0, 2, 4].map((start) => {
-    const channel = parseInt(full.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
 /** Ink or paper, whichever contrasts more with the background (paper when the colour cannot be read). */
 export function readableOn(background: string): string {
-  const value = luminance(background);
-  if (value === null) return COLORS.paper;
-  const contrast = (other: number) => (Math.max(value, other) + 0.05) / (Math.min(value, other) + 0.05);
-  return contrast(luminance(COLORS.ink)!) > contrast(1) ? COLORS.ink : COLORS.paper;
+  const onInk = contrastRatio(COLORS.ink, background);
+  const onWhite = contrastRatio('#ffffff', background);
+  if (onInk === null || onWhite === null) return COLORS.paper;
+  return onInk > onWhite ? COLORS.ink : COLORS.paper;
 }
 
 export type ColorVariables = Partial<Record<`--${string}`, string>>;

@@ -1,5 +1,8 @@
 // Process facts from /proc (Linux): which workerd belongs to this bench, and how much memory it holds.
 import {readdirSync, readFileSync} from 'node:fs';
+import {descendantsOf} from '../processes.mjs';
+
+export {descendantsOf};
 
 /**
  * Parses one /proc/<pid>/stat line into {pid, ppid, name}. The name sits in parentheses and may itself
@@ -11,18 +14,6 @@ export function parseStat(line) {
   if (open < 0 || close < open) return undefined;
   const rest = line.slice(close + 2).split(' ');
   return {pid: Number(line.slice(0, open).trim()), name: line.slice(open + 1, close), ppid: Number(rest[1])};
-}
-
-/** Pids of every descendant of `root` (children, grandchildren, ...) in a list of {pid, ppid, name}. */
-export function descendantsOf(processes, root) {
-  const found = [];
-  let frontier = [root];
-  while (frontier.length) {
-    const children = processes.filter((p) => frontier.includes(p.ppid));
-    found.push(...children);
-    frontier = children.map((p) => p.pid);
-  }
-  return found;
 }
 
 export function listProcesses() {

@@ -1,6 +1,6 @@
-import {isRouteErrorResponse} from '@remix-run/react';
 import {stringsFor} from '~locales/index';
 import type {Language, LocalePrefix} from '~/markets/markets';
+import {errorStatus, statusText} from './StatusPage';
 
 /**
  * The document title of an error page. The root error boundary renders outside every route's `meta`, so
@@ -15,8 +15,6 @@ export function StatusTitle({
   market: {language: Language; locale: LocalePrefix};
   brand?: string;
 }) {
-  const strings = stringsFor(market);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? strings.notFoundTitle : status === 503 ? strings.unavailableTitle : strings.errorTitle;
+  const {title} = statusText(errorStatus(error), stringsFor(market));
   return <title>{`${title} | ${brand}`}</title>;
 }
