@@ -1,7 +1,11 @@
-// What a cart costs: line prices from the catalogue (subscription lines at their selling plan's percentage off) and
-// the demo discount codes. Everything in cents; prices are EUR in every market and include VAT, so there is no
-// separate tax amount.
+// What a cart costs: line prices from the catalogue (subscription lines at their selling plan's percentage off),
+// the free-gift automatic discount on the gift line (free-gift.ts) and the demo discount codes on the cart.
+// Everything in cents; prices are EUR in every market and include VAT, so there is no separate tax amount.
+// As in Storefront 2024-10: a line's discounts are its own (CartLine.discountAllocations, line totalAmount after
+// them), codes are order discounts (Cart.discountAllocations), the subtotal is the sum of the line totals and the
+// cart total is the subtotal less the order discounts.
 import type {CartLineRecord, CartRecord} from './cart-store';
+import {FREE_GIFT_DISCOUNT_TITLE, FREE_GIFT_THRESHOLD_CENTS, hasGiftMarker, isGiftCandidate} from './free-gift';
 import {cents} from './resolvers/common';
 import {discountedPrice} from './resolvers/selling-plans';
 import type {Catalogue, SellingPlanEntry, VariantEntry} from './store';
@@ -15,14 +19,19 @@ export const DEMO_DISCOUNT_CODES: Record<string, DemoDiscountCode> = {
   FREESHIP: {percentOff: 0},
 };
 
+/** An automatic discount on one line. */
+export type LineDiscount = {title: string; amountCents: number};
+
 export type LinePricing = {
   line: CartLineRecord;
   entry: VariantEntry;
   plan: SellingPlanEntry | null;
   unitCents: number;
   compareAtUnitCents: number | null;
-  /** Before line-level discounts; the demo has none, so it equals the line total. */
+  /** Before the line's own discounts. */
   subtotalCents: number;
+  discounts: LineDiscount[];
+  /** After the line's own discounts. */
   totalCents: number;
 };
 
@@ -54,6 +63,7 @@ function priceLine(line: CartLineRecord, catalogue: Catalogue): LinePricing | un
     unitCents,
     compareAtUnitCents: compareAt === null ? null : cents(compareAt),
     subtotalCents,
+    discounts: [],
     totalCents: subtotalCents,
   };
 }
@@ -62,18 +72,38 @@ export function discountCodeFor(code: string): DemoDiscountCode | undefined {
   return DEMO_DISCOUNT_CODES[code.trim().toUpperCase()];
 }
 
+const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
+
+/**
+ * The free gift: the newest candidate line becomes free while the other lines, after the codes, reach the
+ * minimum spend. Lines marked as gifts never count towards it.
+ */
+function withFreeGift(lines: LinePricing[], codePercents: number[]): LinePricing[] {
+  const otherCents = lines.filter((l) => !hasGiftMarker(l.line.attributes)).reduce((sum, l) => sum + l.totalCents, 0);
+  const spendCents = otherCents - codePercents.reduce((sum, percent) => sum + percentOf(otherCents, percent), 0);
+  const gift = spendCents >= FREE_GIFT_THRESHOLD_CENTS ? lines.find((l) => isGiftCandidate(l.line)) : undefined;
+  if (!gift) return lines;
+  return lines.map((l) =>
+    l === gift ? {...l, discounts: [{title: FREE_GIFT_DISCOUNT_TITLE, amountCents: l.subtotalCents}], totalCents: 0} : l,
+  );
+}
+
 export function priceCart(cart: Pick<CartRecord, 'lines' | 'discountCodes'>, catalogue: Catalogue): CartPricing {
-  const lines = cart.lines.flatMap((line) => priceLine(line, catalogue) ?? []);
-  const totalQuantity = lines.reduce((sum, l) => sum + l.line.quantity, 0);
-  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const priced = cart.lines.flatMap((line) => priceLine(line, catalogue) ?? []);
+  const totalQuantity = priced.reduce((sum, l) => sum + l.line.quantity, 0);
   // Applicable means "applies to the current contents": an empty cart has nothing for a code to apply to.
   const discountCodes = cart.discountCodes.map((code) => ({
     code,
     applicable: totalQuantity > 0 && !!discountCodeFor(code),
   }));
-  const discounts = discountCodes
-    .filter((c) => c.applicable)
-    .map((c) => ({code: c.code, amountCents: Math.round((subtotalCents * discountCodeFor(c.code)!.percentOff) / 100)}))
+  const applicable = discountCodes.filter((c) => c.applicable);
+  const lines = withFreeGift(
+    priced,
+    applicable.map((c) => discountCodeFor(c.code)!.percentOff),
+  );
+  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const discounts = applicable
+    .map((c) => ({code: c.code, amountCents: percentOf(subtotalCents, discountCodeFor(c.code)!.percentOff)}))
     .filter((d) => d.amountCents > 0);
   const discountCents = discounts.reduce((sum, d) => sum + d.amountCents, 0);
   return {

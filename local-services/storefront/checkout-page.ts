@@ -1,6 +1,7 @@
 // The page a cart's checkoutUrl (`<origin>/cart/c/<token>?key=<key>`) lands on. Shopify's checkout is out of scope;
-// this small HTML page echoes what arrived (cart id, `locale` and the other query parameters, the lines and totals)
-// so tests can see that the storefront sent the shopper to the right cart in the right language.
+// this small HTML page echoes what arrived (cart id, `locale` and the other query parameters, the lines with their
+// attributes and own discounts, and the totals) so tests can see that the storefront sent the shopper to the right
+// cart in the right language.
 import type {Language} from '../data/catalogue';
 import {cartGid} from './cart-ids';
 import {priceCart} from './cart-pricing';
@@ -36,15 +37,18 @@ ${body}
 
 function linesHtml(cart: CartRecord, language: Language): string {
   const pricing = priceCart(cart, getStore().catalogue);
-  const items = pricing.lines.map(({line, entry, plan, totalCents}) => {
+  const items = pricing.lines.map(({line, entry, plan, totalCents, discounts}) => {
     const options = entry.variant.options.filter((o) => o.kind !== 'default').map((o) => o.value[language]);
     const title = [entry.product.title[language], ...options].join(' – ');
     const planName = plan ? ` (${plan.plan.name[language]})` : '';
+    const lineDiscounts = discounts.map((d) => ` (${escapeHtml(d.title)} −EUR ${fromCents(d.amountCents)})`).join('');
     return `    <li class="line" data-line-id="${escapeHtml(line.id)}" data-merchandise-id="${escapeHtml(
       line.merchandiseId,
-    )}" data-quantity="${line.quantity}" data-selling-plan-id="${escapeHtml(line.sellingPlanId ?? '')}">${
-      line.quantity
-    } × ${escapeHtml(title + planName)}: EUR ${fromCents(totalCents)}</li>`;
+    )}" data-quantity="${line.quantity}" data-selling-plan-id="${escapeHtml(line.sellingPlanId ?? '')}" data-attributes="${escapeHtml(
+      JSON.stringify(line.attributes),
+    )}" data-total="${fromCents(totalCents)}">${line.quantity} × ${escapeHtml(title + planName)}: EUR ${fromCents(
+      totalCents,
+    )}${lineDiscounts}</li>`;
   });
   const codes = pricing.discountCodes.map((c) => `${escapeHtml(c.code)}${c.applicable ? '' : ' (not applicable)'}`);
   return `  <ul id="lines">

@@ -44,8 +44,13 @@ function cartLineView(ctx: RequestContext, priced: LinePricing): Fields {
     },
     merchandise: () => variantView(ctx, entry),
     sellingPlanAllocation: plan ? () => sellingPlanAllocationView(ctx, plan.group, plan.plan, entry.variant) : null,
-    // Demo codes discount the whole cart (Cart.discountAllocations), never single lines.
-    discountAllocations: [],
+    // The line's own (automatic) discounts; demo codes discount the whole cart (Cart.discountAllocations).
+    discountAllocations: priced.discounts.map((d) => ({
+      __typename: 'CartAutomaticDiscountAllocation',
+      title: d.title,
+      discountedAmount: centsMoney(d.amountCents),
+      targetType: 'LINE_ITEM',
+    })),
   };
 }
 

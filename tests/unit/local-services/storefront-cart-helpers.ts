@@ -39,7 +39,11 @@ const CART_FIELDS = `#graphql
             sellingPlan { id name }
             priceAdjustments { price { ...Money } compareAtPrice { ...Money } }
           }
-          discountAllocations { discountedAmount { ...Money } }
+          discountAllocations {
+            discountedAmount { ...Money }
+            ... on CartAutomaticDiscountAllocation { title }
+            ... on CartCodeDiscountAllocation { code }
+          }
           merchandise {
             ... on ProductVariant {
               id
@@ -90,7 +94,7 @@ export type CartLine = {
     sellingPlan: {id: string; name: string};
     priceAdjustments: {price: Money; compareAtPrice: Money}[];
   } | null;
-  discountAllocations: unknown[];
+  discountAllocations: {discountedAmount: Money; title?: string; code?: string}[];
   merchandise: {
     id: string;
     title: string;
