@@ -140,6 +140,21 @@ export const nl = {
   cartViewCart: "Bekijk winkelwagen",
   cartCompareAt: "Van",
   readMore: 'Lees meer',
+  // cart: gifts, what the shopper pays, refused cart forms (issue 8)
+  cartInvalidRequest: "We konden dit verzoek voor je winkelwagen niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
+  cartInvalidMerchandise: "Dit product kan niet aan je winkelwagen worden toegevoegd.",
+  cartTooManyLines: "Dat zijn te veel producten tegelijk. Voeg er minder toe.",
+  cartPrivateAttribute: "Productgegevens waarvan de naam met „_” begint of die een gratis cadeau aanduiden, kunnen niet worden toegevoegd. Je gratis cadeau kies je in de winkelwagen.",
+  cartInvalidAttributes: "Deze productgegevens kunnen niet worden toegevoegd: te veel, te lang of met tekens die we niet gebruiken.",
+  cartTooManyCodes: "Dat zijn te veel kortingscodes voor één winkelwagen.",
+  cartInvalidCode: "Deze kortingscode is te lang of bevat tekens die we niet kunnen gebruiken.",
+  cartNoteTooLong: "Je opmerking is te lang. Maak hem korter.",
+  cartGiftUnavailable: "Dit gratis cadeau is niet beschikbaar voor je winkelwagen.",
+  cartGiftUnverified: "We konden je gratis cadeau nu niet controleren. Probeer het zo nog eens.",
+  cartBundleInvalid: "Je box is niet compleet, of iets erin is niet meer beschikbaar.",
+  cartTotal: "Totaal",
+  cartDiscount: "Korting",
+  cartDiscounts: "Kortingen",
 } as const;
 
 export type Strings = {[Key in keyof typeof nl]: string};

@@ -1,10 +1,23 @@
 // The mix-and-match builder's data: the content items joined with their Storefront variants (price,
-// availability, image, selling plans), in one Storefront round trip.
+// availability, image, selling plans), in one Storefront round trip. Also the bundle form's lines: the browser
+// posts only the product, the picks and the frequency; the lines and their private `_bundle` attributes are
+// built and checked here, from the product's own bundle, with the pure rules of ./bundle.ts.
+import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {PRODUCT_CONTENT_QUERY} from '~graphql/content/catalogue';
 import type {MixAndMatchPartsFragment} from '~graphql/content/content.generated';
 import type {ProductMixAndMatchQuery, SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 import {PRODUCT_MIX_AND_MATCH_QUERY} from '~graphql/storefront/variants';
-import {MAX_BUNDLE_REFERENCES, type BundleData, type BundleItem, type BundleSellingPlan, type BundleVariant} from './bundle';
+import {
+  BundleError,
+  bundleCartLines,
+  MAX_BUNDLE_REFERENCES,
+  type BundleData,
+  type BundleItem,
+  type BundlePicks,
+  type BundleSellingPlan,
+  type BundleVariant,
+} from './bundle';
 
 type ContentItem = MixAndMatchPartsFragment['eligibleVariants'][number];
 
@@ -29,6 +42,28 @@ export async function loadBundle(
     variables: {handle: productHandle, ids},
   });
   return joinBundle(mixAndMatch, productHandle, result);
+}
+
+export type BundleForm = {productHandle: string; picks: BundlePicks; frequency: string | null};
+
+/**
+ * The cart lines of a bundle form, or null when the product has no bundle or the picks break its rules
+ * (pick amount, eligible and in stock, fixed components sold, selling plans). The content record is the one
+ * the product page reads, so a warm cache answers it.
+ */
+export async function bundleLinesFor(context: AppLoadContext, form: BundleForm): Promise<CartLineInput[] | null> {
+  const content = await context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: form.productHandle}});
+  const bundle = await loadBundle(context, content.product?.mixAndMatch ?? null, form.productHandle);
+  if (!bundle) return null;
+  try {
+    // One id per box added, so two boxes stay two groups in the cart.
+    const bundleId = `${bundle.id}-${crypto.randomUUID().slice(0, 8)}`;
+    return bundleCartLines({bundle, picks: form.picks}, {bundleId, frequency: form.frequency});
+  } catch (error) {
+    if (!(error instanceof BundleError)) throw error;
+    console.warn(`[bundle] ${form.productHandle}: ${error.message}`);
+    return null;
+  }
 }
 
 export function contentVariantIds(mixAndMatch: MixAndMatchPartsFragment): string[] {

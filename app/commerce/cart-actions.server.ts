@@ -1,9 +1,14 @@
-// One action for every cart form (spec §7 cart mutations, §8 cart errors). Validates input, acts only on the
-// cart in the shopper's own cookie, and answers JSON to fetchers or, without JavaScript, the /cart page.
-import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
+// One action for every cart form (spec §7 cart mutations, §8 cart errors). The form is read and checked first
+// (./cart-input.ts: a bad one is a 400 with our message and the cart untouched), then the action acts only on
+// the cart in the shopper's own cookie, and after every change the free-gift rule runs (./gifts.server.ts), so
+// neither a change nor the checkout hand-off leaves a gift that does not qualify.
+import type {CartQueryDataReturn} from '@shopify/hydrogen';
+import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {checkoutRedirect, parseQuantity} from './cart-rules';
-import {chooseGift, GIFT_INTENT} from './gifts.server';
+import {bundleLinesFor} from './bundle.server';
+import {parseCartForm, type CartProblem, type CartRequest} from './cart-input';
+import {checkoutRedirect} from './cart-rules';
+import {chooseGift, enforceAfterChange, enforceGiftRule, withCart} from './gifts.server';
 
 export type CartActionResult = {
   status: number;
@@ -11,99 +16,92 @@ export type CartActionResult = {
   redirect?: string;
   result?: CartQueryDataReturn;
   /** Which of our messages (locales `cart*` keys) to show, when the action failed before the Storefront. */
-  problem?: 'cartInvalidQuantity' | 'cartNoCart' | 'cartError';
+  problem?: CartProblem;
 };
 
 // Spec §8 messages, logged when a mutation fails.
-const FAILURE_LOG: Record<string, string> = {
-  [CartForm.ACTIONS.LinesAdd]: 'Error adding to cart',
-  [CartForm.ACTIONS.LinesRemove]: 'Error removing from cart',
-  [CartForm.ACTIONS.LinesUpdate]: 'Error updating lineItem quantity',
+const FAILURE_LOG: Partial<Record<CartRequest['kind'], string>> = {
+  LinesAdd: 'Error adding to cart',
+  bundle: 'Error adding to cart',
+  gift: 'Error adding to cart',
+  LinesRemove: 'Error removing from cart',
+  LinesUpdate: 'Error updating lineItem quantity',
+  checkout: 'Error fetching shopify cart',
 };
 
-const MAX_NOTE_LENGTH = 5000;
-
-type LineInput = {merchandiseId?: unknown; quantity?: unknown; sellingPlanId?: unknown; attributes?: unknown; id?: unknown};
+const message = (error: unknown) => (error instanceof Error ? error.message : error);
 
 export async function runCartAction(context: AppLoadContext, formData: FormData): Promise<CartActionResult> {
-  const {cart, market} = context;
-
-  if (formData.get('intent') === 'checkout') {
-    const current = await cart.get();
-    const target = checkoutRedirect(current?.checkoutUrl, market.checkoutHost, market.locale);
-    return target ? {status: 303, redirect: target} : {status: 400, problem: 'cartNoCart'};
+  const parsed = parseCartForm(formData);
+  if (!parsed.ok) {
+    console.warn(`[cart] Refused a cart form: ${parsed.problem}`);
+    return {status: 400, problem: parsed.problem};
   }
-
-  if (formData.get('intent') === GIFT_INTENT) return chooseGift(context, String(formData.get('variantId') ?? ''));
-
-  const {action, inputs} = CartForm.getFormInput(formData);
-  const hasCart = Boolean(cart.getCartId());
+  const {request} = parsed;
   try {
-    switch (action) {
-      case CartForm.ACTIONS.LinesAdd: {
-        const lines = ((inputs.lines ?? []) as LineInput[]).map((line) => ({
-          merchandiseId: String(line.merchandiseId ?? ''),
-          quantity: parseQuantity(line.quantity ?? 1, 1),
-          ...(typeof line.sellingPlanId === 'string' && line.sellingPlanId ? {sellingPlanId: line.sellingPlanId} : {}),
-          ...(Array.isArray(line.attributes) ? {attributes: line.attributes as {key: string; value: string}[]} : {}),
-        }));
-        if (!lines.length || lines.some((line) => line.quantity === null || !line.merchandiseId)) {
-          return {status: 400, problem: 'cartInvalidQuantity'};
-        }
-        const valid = lines.map((line) => ({...line, quantity: line.quantity!}));
-        // A cart is made by the first cart action, with the market's country (no carts for page views).
-        const result = hasCart
-          ? await cart.addLines(valid)
-          : await cart
-              .create({lines: valid, buyerIdentity: {countryCode: market.shopifyCountryCode}})
-              .catch((error: unknown) => {
-                console.error('[cart] Error creating new Shopify Cart:', error instanceof Error ? error.message : error);
-                throw error;
-              });
-        return answer(action, result);
-      }
-      case CartForm.ACTIONS.LinesUpdate: {
-        if (!hasCart) return noCart();
-        const lines = ((inputs.lines ?? []) as LineInput[]).map((line) => ({
-          id: String(line.id ?? ''),
-          quantity: parseQuantity(line.quantity, 0),
-        }));
-        if (!lines.length || lines.some((line) => line.quantity === null || !line.id)) {
-          return {status: 400, problem: 'cartInvalidQuantity'};
-        }
-        return answer(action, await cart.updateLines(lines.map((line) => ({...line, quantity: line.quantity!}))));
-      }
-      case CartForm.ACTIONS.LinesRemove: {
-        if (!hasCart) return noCart();
-        const lineIds = ((inputs.lineIds ?? []) as unknown[]).filter((id): id is string => typeof id === 'string');
-        return answer(action, await cart.removeLines(lineIds));
-      }
-      case CartForm.ACTIONS.DiscountCodesUpdate: {
-        if (!hasCart) return noCart();
-        const entered = String(inputs.discountCode ?? '').trim();
-        const kept = ((inputs.discountCodes ?? []) as unknown[]).filter((code): code is string => typeof code === 'string');
-        const codes = [...new Set([...kept, ...(entered ? [entered] : [])])];
-        return answer(action, await cart.updateDiscountCodes(codes));
-      }
-      case CartForm.ACTIONS.NoteUpdate: {
-        if (!hasCart) return noCart();
-        const note = String(inputs.note ?? '');
-        if (note.length > MAX_NOTE_LENGTH) return {status: 400, problem: 'cartError'};
-        return answer(action, await cart.updateNote(note));
-      }
-      case CartForm.ACTIONS.BuyerIdentityUpdate: {
-        if (!hasCart) return noCart();
-        // Only the market's country comes from here; a customer's email joins with the accounts issue, from the
-        // session, never from a form field.
-        return answer(action, await cart.updateBuyerIdentity({countryCode: market.shopifyCountryCode}));
-      }
-      default:
-        return {status: 400, problem: 'cartError'};
-    }
+    return await perform(context, request);
   } catch (error) {
-    console.error(`[cart] ${FAILURE_LOG[action] ?? 'Cart action failed'}:`, error instanceof Error ? error.message : error);
+    console.error(`[cart] ${FAILURE_LOG[request.kind] ?? 'Cart action failed'}:`, message(error));
     return {status: 502, problem: 'cartError'};
   }
+}
+
+/** What may run without a cart: adding makes one, checkout answers "no cart" itself. */
+const WITHOUT_CART: ReadonlySet<CartRequest['kind']> = new Set(['LinesAdd', 'bundle', 'checkout']);
+
+async function perform(context: AppLoadContext, request: CartRequest): Promise<CartActionResult> {
+  const {cart, market} = context;
+  if (!WITHOUT_CART.has(request.kind) && !cart.getCartId()) return noCart();
+  switch (request.kind) {
+    case 'LinesAdd':
+      return addLines(context, request.lines);
+    case 'bundle': {
+      const lines = await bundleLinesFor(context, request);
+      return lines ? addLines(context, lines) : {status: 400, problem: 'cartBundleInvalid'};
+    }
+    case 'checkout':
+      return checkout(context);
+    case 'gift':
+      return chooseGift(context, request.variantId);
+    case 'LinesUpdate':
+      return changed(context, request.kind, await cart.updateLines(request.lines));
+    case 'LinesRemove':
+      return changed(context, request.kind, await cart.removeLines(request.lineIds));
+    case 'DiscountCodesUpdate':
+      return changed(context, request.kind, await cart.updateDiscountCodes(request.discountCodes));
+    case 'NoteUpdate':
+      return changed(context, request.kind, await cart.updateNote(request.note));
+    case 'BuyerIdentityUpdate':
+      // Only the market's country comes from here; a customer's email joins with the accounts issue, from the
+      // session, never from a form field.
+      return changed(context, request.kind, await cart.updateBuyerIdentity({countryCode: market.shopifyCountryCode}));
+  }
+}
+
+/** Lines from a form or a bundle; a cart is made by the first cart action, with the market's country. */
+async function addLines(context: AppLoadContext, lines: CartLineInput[]): Promise<CartActionResult> {
+  const {cart, market} = context;
+  const result = cart.getCartId()
+    ? await cart.addLines(lines)
+    : await cart.create({lines, buyerIdentity: {countryCode: market.shopifyCountryCode}}).catch((error: unknown) => {
+        console.error('[cart] Error creating new Shopify Cart:', message(error));
+        throw error;
+      });
+  return changed(context, 'LinesAdd', result);
+}
+
+/** The checkout URL only for a cart the gift rule has passed: nothing unverified goes to checkout. */
+async function checkout(context: AppLoadContext): Promise<CartActionResult> {
+  const {cart, market} = context;
+  if (!cart.getCartId()) return noCart();
+  const checked = await enforceGiftRule(context);
+  if (!checked.cart) return {status: 400, problem: 'cartNoCart'};
+  if (checked.unverified) {
+    console.warn('[cart] Checkout held back: a gift line could not be checked against the gift settings');
+    return {status: 503, problem: 'cartGiftUnverified'};
+  }
+  const target = checkoutRedirect(checked.cart.checkoutUrl, market.checkoutHost, market.locale);
+  return target ? {status: 303, redirect: target} : {status: 400, problem: 'cartNoCart'};
 }
 
 function noCart(): CartActionResult {
@@ -111,8 +109,15 @@ function noCart(): CartActionResult {
   return {status: 400, problem: 'cartNoCart'};
 }
 
-function answer(action: string, result: CartQueryDataReturn): CartActionResult {
-  if (action === CartForm.ACTIONS.LinesAdd && !result.cart?.id && !result.userErrors?.length) {
+/** The mutation's answer; after a change that went through, the gift rule, and the cart as it then stands. */
+async function changed(context: AppLoadContext, action: CartRequest['kind'], result: CartQueryDataReturn): Promise<CartActionResult> {
+  const outcome = answer(action, result);
+  if (outcome.status !== 200) return outcome;
+  return {...outcome, result: withCart(result, await enforceAfterChange(context))};
+}
+
+function answer(action: CartRequest['kind'], result: CartQueryDataReturn): CartActionResult {
+  if (action === 'LinesAdd' && !result.cart?.id && !result.userErrors?.length) {
     console.error('[cart] Could not create new cart');
     return {status: 502, result, problem: 'cartError'};
   }

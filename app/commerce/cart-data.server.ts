@@ -1,22 +1,17 @@
 // Everything the cart page and the cart overlay show, from one place: the Storefront cart with its lines
-// derived (content joined) and sorted, the free-gift state, and the cart upsell products. Also applies our
-// gift rule (README "Cart"): gift lines go once the subtotal without gifts is below the threshold.
+// derived (content joined) and sorted, what the shopper pays (subtotal, discounts, total), the free-gift state,
+// and the cart upsell products. Loading applies the free-gift rule (./gifts.server.ts) first, so a gift line
+// that does not qualify is gone before it is shown.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartProductContentFragment, CartProductsQuery, CartSettingsQuery} from '~graphql/content/content.generated';
-import {CART_PRODUCTS_QUERY, CART_SETTINGS_QUERY} from '~graphql/content/cart';
+import {CART_PRODUCTS_QUERY} from '~graphql/content/cart';
 import type {CartApiQueryFragment, SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
 import {optionalContent} from '~/content/client.server';
+import {cartTotals, type CartTotals} from './cart-discounts';
 import {cartProductIds, deriveCartLines, type CartMoney, type DerivedCartLine} from './cart-lines';
-import {
-  chosenGiftVariantId,
-  giftLinesBelowThreshold,
-  giftsActive,
-  giftThreshold,
-  remainingForGift,
-  sortCartLines,
-  subtotalWithoutGifts,
-} from './gifts';
+import {chosenGiftVariantId, giftsActive, giftThreshold, remainingForGift, sortCartLines} from './gifts';
+import {enforceGiftRule, fullCart, giftSpend, loadCartSettings} from './gifts.server';
 
 export type StorefrontCart = CartApiQueryFragment;
 export type StorefrontCartLineData = StorefrontCart['lines']['nodes'][number];
@@ -30,7 +25,7 @@ export type GiftState = {
   threshold: number | null;
   /** What is left to spend for a gift (0 once reached); null without a threshold. */
   remaining: CartMoney | null;
-  /** The subtotal the threshold is measured against: gift lines excluded. */
+  /** What counts towards the threshold: the other lines after their discounts, gift lines excluded. */
   subtotal: CartMoney | null;
   heading: string | null;
   gifts: FreeGiftContent[];
@@ -50,6 +45,8 @@ export type CartData = {
   cart: StorefrontCart | null;
   /** The same lines, derived for display. */
   lines: CartLineDisplay[];
+  /** What the shopper pays: subtotal, each discount code and other discounts, the Storefront's total. */
+  totals: CartTotals | null;
   giftState: GiftState;
   upsell: UpsellItem[];
 };
@@ -72,59 +69,47 @@ const NO_GIFTS: GiftState = {
 
 /** The cart of the shopper's cookie, or null without one; never creates a cart. */
 export async function loadCartData(context: AppLoadContext): Promise<CartData & {staleToken: boolean}> {
-  if (!context.cart.getCartId()) return {cart: null, lines: [], giftState: NO_GIFTS, upsell: [], staleToken: false};
-  const [loaded, settings] = await Promise.all([
+  const none = {cart: null, lines: [], totals: null, giftState: NO_GIFTS, upsell: []};
+  if (!context.cart.getCartId()) return {...none, staleToken: false};
+  const [loaded, content] = await Promise.all([
     // Spec §4: a failed fetch discards the token (the next cart action makes a new cart).
-    (context.cart.get() as Promise<StorefrontCart | null>).catch((error: unknown) => {
+    fullCart(context).catch((error: unknown) => {
       console.error('[cart] Error fetching shopify cart:', error instanceof Error ? error.message : error);
       return null;
     }),
-    optionalContent(context.content.query(CART_SETTINGS_QUERY), 'cart settings'),
+    loadCartSettings(context),
   ]);
-  if (!loaded) return {cart: null, lines: [], giftState: NO_GIFTS, upsell: [], staleToken: true};
+  if (!loaded) return {...none, staleToken: true};
 
-  const cart = await applyGiftThreshold(context, loaded, settings?.cartSettings?.freeGiftThreshold);
+  const cart = await enforceGiftRule(context, {cart: loaded, content}).then(
+    (checked) => checked.cart ?? loaded,
+    (error: unknown) => {
+      // Shown as it is; the checkout hand-off checks again and gives no URL while the removal fails.
+      console.error('[cart]', error instanceof Error ? error.message : error);
+      return loaded;
+    },
+  );
   const products = await loadCartProducts(context, cart.lines.nodes);
   const sortedNodes = sortCartLines(cart.lines.nodes);
   return {
     cart: {...cart, lines: {...cart.lines, nodes: sortedNodes}},
     lines: deriveCartLines(sortedNodes, products),
-    giftState: giftStateOf(cart, settings?.cartSettings ?? null),
+    totals: cartTotals(cart),
+    giftState: giftStateOf(cart, content ?? null),
     upsell: await loadUpsell(context, products, cart.lines.nodes),
     staleToken: false,
   };
 }
 
-/** Our rule: gift lines are removed while the subtotal without gifts is below the threshold. */
-async function applyGiftThreshold(
-  context: AppLoadContext,
-  cart: StorefrontCart,
-  threshold: number | null | undefined,
-): Promise<StorefrontCart> {
-  const currency = cart.cost.subtotalAmount.currencyCode;
-  const lineIds = giftLinesBelowThreshold(cart.lines.nodes, threshold, currency);
-  if (!lineIds.length) return cart;
-  try {
-    const result = await context.cart.removeLines(lineIds);
-    if (result.userErrors?.length || !result.cart) throw new Error(result.userErrors?.map((error) => error.message).join('; ') || 'Unknown server error');
-    console.info(`[cart] Removed ${lineIds.length} gift line(s): subtotal below the free-gift threshold`);
-    // Mutations answer Hydrogen's short cart fragment; the display needs the full one.
-    return ((await context.cart.get()) as StorefrontCart | null) ?? cart;
-  } catch (error) {
-    console.error('[cart] Error removing old gifts from cart:', error instanceof Error ? error.message : error);
-    return cart;
-  }
-}
-
 export function giftStateOf(cart: StorefrontCart, settings: CartSettingsQuery['cartSettings'] | null): GiftState {
   const threshold = giftThreshold(settings?.freeGiftThreshold);
   if (!settings || threshold === null) return NO_GIFTS;
-  const subtotal = subtotalWithoutGifts(cart.lines.nodes, cart.cost.subtotalAmount.currencyCode);
+  const spend = giftSpend(cart);
   return {
-    active: giftsActive(subtotal, threshold),
+    active: giftsActive(spend, threshold),
     threshold,
-    remaining: remainingForGift(subtotal, threshold),
-    subtotal,
+    remaining: remainingForGift(spend, threshold),
+    subtotal: spend,
     heading: settings.freeGiftHeading ?? null,
     gifts: settings.freeGifts.filter((gift) => gift.variantId),
     chosenGiftVariantId: chosenGiftVariantId(cart.lines.nodes),

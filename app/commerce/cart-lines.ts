@@ -13,7 +13,8 @@ export type StorefrontCartLine = {
   id: string;
   quantity: number;
   attributes: CartAttribute[];
-  cost: {totalAmount: CartMoney; compareAtAmountPerQuantity?: CartMoney | null};
+  /** totalAmount is after the line's own discounts (a free gift), subtotalAmount before them. */
+  cost: {totalAmount: CartMoney; subtotalAmount?: CartMoney; compareAtAmountPerQuantity?: CartMoney | null};
   sellingPlanAllocation?: {sellingPlan: {name: string}} | null;
   merchandise: {
     id: string;
@@ -64,7 +65,7 @@ export type DerivedCartLine<Line extends StorefrontCartLine = StorefrontCartLine
   /** What tells this line apart from other lines of the product: the content variant's name, else its options. */
   variantLabel: string | null;
   totalAmount: CartMoney;
-  /** What the line would cost at compare-at prices; only when that is more than it costs. */
+  /** What the line would cost at compare-at prices, or before its own discounts; only when more than it costs. */
   compareAtTotal: CartMoney | null;
   sellingPlanName: string | null;
   /** The mix-and-match bundle the line was added with (the `_bundle` attribute). */
@@ -93,11 +94,13 @@ function visibleOptions(line: StorefrontCartLine): string[] {
 }
 
 function compareAtTotal(line: StorefrontCartLine): CartMoney | null {
-  const perQuantity = line.cost.compareAtAmountPerQuantity;
-  if (!perQuantity) return null;
-  const total = Number(perQuantity.amount) * line.quantity;
-  if (!(total > Number(line.cost.totalAmount.amount))) return null;
-  return {amount: total.toFixed(2), currencyCode: perQuantity.currencyCode};
+  const {compareAtAmountPerQuantity: perQuantity, subtotalAmount, totalAmount} = line.cost;
+  const cents = Math.max(
+    perQuantity ? Math.round(Number(perQuantity.amount) * 100) * line.quantity : 0,
+    subtotalAmount ? Math.round(Number(subtotalAmount.amount) * 100) : 0,
+  );
+  if (!(cents > Math.round(Number(totalAmount.amount) * 100))) return null;
+  return {amount: (cents / 100).toFixed(2), currencyCode: totalAmount.currencyCode};
 }
 
 const isFlavour = (setting: OptionSetting): setting is FlavourSetting => setting.__typename === 'FlavourRecord';

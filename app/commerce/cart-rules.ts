@@ -1,6 +1,7 @@
 // Pure rules of the cart actions (issue 4): quantities, where a form may send the shopper next, checkout URLs.
 
-/** Storefront carts hold at most 250 lines; one line's quantity is kept within the same bound. */
+/** Spec §9: a cart holds at most 250 lines; one line's quantity is kept within the same bound. */
+export const MAX_CART_LINES = 250;
 export const MAX_LINE_QUANTITY = 250;
 
 /** A whole number within [min, max], or null for anything else ("2.5", "-1", "abc", ""). */

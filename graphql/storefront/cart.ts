@@ -1,5 +1,7 @@
 // Spec §3 Cart: what the cart page and actions read. Hydrogen's cart handler wraps this fragment (it must be
-// named CartApiQuery) in its own cart query and mutations; lines up to 100 by its default.
+// named CartApiQuery) in its own cart query and mutations; we ask for all 250 lines (numCartLines), and
+// `hasNextPage` tells the gift rule when it could not see every line. Discounts as 2024-10 allocates them:
+// order discounts on the cart, product discounts (a free gift) on their line, whose totalAmount is after them.
 export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartApiQuery on Cart {
     id
@@ -8,20 +10,24 @@ export const CART_QUERY_FRAGMENT = `#graphql
     note
     attributes { key value }
     discountCodes { code applicable }
+    discountAllocations { ...CartDiscountAllocationParts }
     buyerIdentity { countryCode email phone }
     cost {
       subtotalAmount { amount currencyCode }
       totalAmount { amount currencyCode }
     }
     lines(first: $numCartLines) {
+      pageInfo { hasNextPage }
       nodes {
         id
         quantity
         attributes { key value }
         cost {
+          subtotalAmount { amount currencyCode }
           totalAmount { amount currencyCode }
           compareAtAmountPerQuantity { amount currencyCode }
         }
+        discountAllocations { ...CartDiscountAllocationParts }
         sellingPlanAllocation { sellingPlan { id name } }
         merchandise {
           ... on ProductVariant {
@@ -38,6 +44,13 @@ export const CART_QUERY_FRAGMENT = `#graphql
         }
       }
     }
+  }
+
+  fragment CartDiscountAllocationParts on CartDiscountAllocation {
+    discountedAmount { amount currencyCode }
+    ... on CartCodeDiscountAllocation { code }
+    ... on CartAutomaticDiscountAllocation { title }
+    ... on CartCustomDiscountAllocation { title }
   }
 ` as const;
 

@@ -5,20 +5,64 @@ import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
 export type CartApiQueryFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
-  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, lines: { nodes: Array<(
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+    Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+  ) | (
+    Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+  ) | (
+    Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, lines: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'>, nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<(
+        Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale' | 'quantityAvailable'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
       ) }
     ) | (
       Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
-      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<(
+        Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale' | 'quantityAvailable'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
       ) }
     )> } }
 );
+
+type CartDiscountAllocationParts_CartAutomaticDiscountAllocation_Fragment = (
+  Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+  & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
+type CartDiscountAllocationParts_CartCodeDiscountAllocation_Fragment = (
+  Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+  & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
+type CartDiscountAllocationParts_CartCustomDiscountAllocation_Fragment = (
+  Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+  & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
+export type CartDiscountAllocationPartsFragment = CartDiscountAllocationParts_CartAutomaticDiscountAllocation_Fragment | CartDiscountAllocationParts_CartCodeDiscountAllocation_Fragment | CartDiscountAllocationParts_CartCustomDiscountAllocation_Fragment;
 
 export type CartApiMutationFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>

@@ -1,13 +1,13 @@
-// What the cart page and the overlay share: lines (optimistic), the free gift, the upsell, the subtotal and
-// checkout, or the empty state.
+// What the cart page and the overlay share: lines (optimistic), the free gift, the upsell, what the shopper
+// pays (subtotal, discounts, total) and checkout, or the empty state.
 import {Form} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
-import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import type {CartView} from './cart-data';
 import {CartLines, type CartLineView} from './CartLines';
+import {CartTotals} from './CartTotals';
 import {CartUpsell} from './CartUpsell';
 import {FreeGift} from './FreeGift';
 
@@ -46,10 +46,7 @@ export function CartContents({data, extra, onContinue}: {data: CartView; extra?:
       <CartUpsell items={data.upsell} />
       {extra}
       <div className="space-y-4">
-        <p className="flex justify-between text-lg font-bold" data-testid="cart-subtotal">
-          <span>{strings.cartSubtotal}</span>
-          {pending ? <span className="text-muted">{strings.cartUpdating}</span> : <Money data={data.cart.cost.subtotalAmount} />}
-        </p>
+        {data.totals ? <CartTotals totals={data.totals} pending={pending} /> : null}
         <Form method="post" action={path('/cart')}>
           <input type="hidden" name="intent" value="checkout" />
           <button type="submit" className="w-full rounded-full bg-accent px-6 py-3 font-bold text-on-accent" data-testid="checkout">

@@ -1,9 +1,10 @@
 // The cart's lines (page and overlay): content-joined lines in display order, bundles as one group, gift lines
-// marked. Quantities come from Hydrogen's optimistic cart, so +/− and remove answer at once; every form still
+// marked, and "free" where the Storefront prices a gift line at nothing after its own discount. Quantities come from Hydrogen's optimistic cart, so +/− and remove answer at once; every form still
 // posts without JavaScript.
 import {CartForm, Image} from '@shopify/hydrogen';
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
+import {isFreeLine} from '~/commerce/cart-discounts';
 import {groupCartEntries} from '~/commerce/cart-lines';
 import {isGiftLine} from '~/commerce/gifts';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
@@ -88,8 +89,10 @@ function CartLineItem({derived}: {derived: CartLineView}) {
             <Money data={derived.compareAtTotal} />
           </s>
         ) : null}
-        {gift && Number(derived.totalAmount.amount) === 0 ? (
-          <span className="font-semibold">{strings.cartGiftFree}</span>
+        {gift && isFreeLine(line) ? (
+          <span className="font-semibold" data-testid="cart-gift-free">
+            {strings.cartGiftFree}
+          </span>
         ) : (
           <Money data={derived.totalAmount} className="font-semibold" />
         )}

@@ -1,12 +1,13 @@
 import {CartForm} from '@shopify/hydrogen';
+import type {CartProblem} from '~/commerce/cart-input';
 import {useRouteContext} from '~/context/route-context';
 import type {CartView} from './cart-data';
 import {CartContents} from './CartContents';
 
 type Cart = NonNullable<CartView['cart']>;
-type Problem = 'cartInvalidQuantity' | 'cartNoCart' | 'cartError' | null;
+type Problem = CartProblem | null;
 
-/** The /cart page: lines with quantity and remove forms, free gift, upsell, discount codes, subtotal and checkout. Works without JS. */
+/** The /cart page: lines with quantity and remove forms, free gift, upsell, discount codes, totals and checkout. Works without JS. */
 export function CartPage({data, problem}: {data: CartView; problem: Problem}) {
   const {strings} = useRouteContext();
   return (
@@ -22,31 +23,21 @@ export function CartPage({data, problem}: {data: CartView; problem: Problem}) {
   );
 }
 
+/** The code entry; the codes the cart holds are listed, with what they take off, in CartTotals. */
 function DiscountCodes({cart}: {cart: Cart}) {
   const {strings, path} = useRouteContext();
   const codes = cart.discountCodes.map((discount) => discount.code);
   return (
-    <div>
-      {cart.discountCodes.length ? (
-        <ul className="mb-3 space-y-1 text-sm" data-testid="discount-codes">
-          {cart.discountCodes.map((discount) => (
-            <li key={discount.code}>
-              <strong>{discount.code}</strong> ({discount.applicable ? strings.cartApplied : strings.cartNotApplied})
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <CartForm route={path('/cart')} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: codes}}>
-        <label htmlFor="discount-code" className="block text-sm font-semibold">
-          {strings.cartDiscountCode}
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input id="discount-code" name="discountCode" className="min-h-11 flex-1 rounded-full border-2 border-line px-4" />
-          <button type="submit" className="rounded-full border-2 border-ink px-4 font-semibold">
-            {strings.cartApply}
-          </button>
-        </div>
-      </CartForm>
-    </div>
+    <CartForm route={path('/cart')} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: codes}}>
+      <label htmlFor="discount-code" className="block text-sm font-semibold">
+        {strings.cartDiscountCode}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input id="discount-code" name="discountCode" className="min-h-11 flex-1 rounded-full border-2 border-line px-4" />
+        <button type="submit" className="rounded-full border-2 border-ink px-4 font-semibold">
+          {strings.cartApply}
+        </button>
+      </div>
+    </CartForm>
   );
 }

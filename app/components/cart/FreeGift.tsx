@@ -7,6 +7,7 @@ import {useRouteContext} from '~/context/route-context';
 import {formatMoney} from '~/markets/format';
 import {format} from '~locales/index';
 import type {CartView} from './cart-data';
+import {cartFailureMessage, type CartAnswer} from './CartAnswerStatus';
 
 type GiftStateView = CartView['giftState'];
 
@@ -48,8 +49,9 @@ export function FreeGift({giftState}: {giftState: GiftStateView}) {
 
 function GiftChoice({gift, chosen}: {gift: GiftStateView['gifts'][number]; chosen: boolean}) {
   const {strings, path} = useRouteContext();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<CartAnswer>();
   const pending = fetcher.state !== 'idle';
+  const failure = pending ? null : cartFailureMessage(fetcher.data, strings);
   return (
     <li className={clsx('flex flex-col items-center gap-1 rounded-xl bg-paper p-2 text-center text-sm', chosen && 'ring-2 ring-accent')}>
       <div className="size-16 overflow-hidden rounded-lg">
@@ -71,6 +73,11 @@ function GiftChoice({gift, chosen}: {gift: GiftStateView['gifts'][number]; chose
           <span className="sr-only">: {gift.title}</span>
         </button>
       </fetcher.Form>
+      {failure ? (
+        <p role="status" className="text-xs">
+          {failure}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -21,7 +21,8 @@ export function lineStatusReducer(state: LineStatus, event: LineStatusEvent): Li
 /** What a finished cart form did to the lines: an add, a removal (also quantity 0), or neither. */
 export function lineChangeOf(formData: FormData | undefined): 'added' | 'removed' | null {
   if (!formData) return null;
-  if (formData.get('intent') === 'gift') return 'added';
+  const intent = formData.get('intent');
+  if (intent === 'gift' || intent === 'bundle') return 'added';
   const raw = formData.get(CartForm.INPUT_NAME);
   if (typeof raw !== 'string') return null;
   try {

@@ -130,6 +130,13 @@ describe('costs and selling plan', () => {
     expect(deriveCartLine(same, productsById([])).compareAtTotal).toBeNull();
   });
 
+  test('a line discounted on its own (a free gift) compares with its subtotal before that discount', () => {
+    const gift = line({quantity: 1, cost: {totalAmount: eur('0.00'), subtotalAmount: eur('6.95'), compareAtAmountPerQuantity: null}});
+    expect(deriveCartLine(gift, productsById([])).compareAtTotal).toEqual(eur('6.95'));
+    const both = line({quantity: 2, cost: {totalAmount: eur('30.00'), subtotalAmount: eur('40.00'), compareAtAmountPerQuantity: eur('24.95')}});
+    expect(deriveCartLine(both, productsById([])).compareAtTotal).toEqual(eur('49.90'));
+  });
+
   test('the selling plan name of a subscription line', () => {
     const subscription = line({sellingPlanAllocation: {sellingPlan: {name: 'Every 2 months'}}});
     expect(deriveCartLine(subscription, productsById([])).sellingPlanName).toBe('Every 2 months');

@@ -82,9 +82,14 @@ describe('mix and match builder', () => {
     expect(html).toContain('0 van 3 gekozen');
     expect(html).toContain('Kies er nog 3');
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Add my box<\/button>/);
-    // The form posts to the market's cart action; no lines until the selection is valid.
+    // The form posts the product and the picks to the market's cart action; the server builds the lines, so
+    // the page carries no cart lines and no private `_bundle` attributes.
     expect(html).toContain('action="/cart"');
-    expect(html).toContain('&quot;lines&quot;:[]');
+    expect(html).toContain('name="intent" value="bundle"');
+    expect(html).toContain('name="product" value="protein-bar"');
+    expect(html).not.toContain('name="pick"');
+    expect(html).not.toContain('_bundle');
+    expect(html).not.toContain('cartFormInput');
   });
 
   test('the total already counts the fixed components', async () => {

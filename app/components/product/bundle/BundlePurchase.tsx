@@ -1,7 +1,7 @@
-import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
 import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
+import {BundleAddForm} from './BundleAddForm';
 import type {BundleBuilder} from './useBundleBuilder';
 
 /** Progress, the purchase mode (when every line offers the frequency), the total and the add-to-cart button. */
@@ -34,15 +34,16 @@ export function BundlePurchase({builder, buttonLabel}: {builder: BundleBuilder; 
             </s>
           ) : null}
         </p>
-        {/* A fresh bundle id after every submit, so the next box is its own group in the cart. */}
-        <div onSubmitCapture={builder.renewBundleId} className="w-full md:w-auto">
-          <AddToCartForm
-            lines={builder.lines}
+        <div className="w-full md:w-auto">
+          <BundleAddForm
+            productHandle={builder.productHandle}
+            picks={builder.picks}
+            frequency={builder.frequency}
             disabled={!builder.valid}
             className="w-full rounded-full bg-ink px-6 py-3 font-bold text-paper disabled:cursor-not-allowed disabled:opacity-40 md:w-auto"
           >
             {buttonLabel || strings.bundleAddToCart}
-          </AddToCartForm>
+          </BundleAddForm>
         </div>
       </div>
     </div>
