@@ -1,6 +1,6 @@
 // The cart overlay (spec §2, §4 Cart): the header count and the overlay get the cart from the private
 // resource route after hydration; `?cart=1` opens the overlay on any page and removing it closes it; the free
-// gift appears above 50 €, a chosen gift becomes a gift line, and it goes again below the threshold.
+// gift appears above 50 €, a chosen gift becomes a free gift line, and it goes again below the threshold.
 import {expect, test, type Page} from '@playwright/test';
 
 async function addClearWhey(page: Page, productPath: string, added: RegExp) {
@@ -53,6 +53,9 @@ test('nl: above 50 € the gift picker shows, a chosen gift is a gift line, belo
 
   await cart.getByTestId('choose-gift').first().click();
   await expect(cart.getByTestId('cart-gift-line')).toHaveCount(1);
+  // The Storefront prices the gift at nothing: it shows as free and the total is the whey alone.
+  await expect(cart.getByTestId('cart-gift-free')).toHaveText('Gratis');
+  await expect(cart.getByTestId('cart-total')).toContainText('55,90');
   await expect(cart.getByTestId('choose-gift').first()).toHaveAttribute('aria-pressed', 'true');
   // Gift lines sort last.
   await expect(cart.locator('[data-testid="cart-lines"] > li').last()).toHaveAttribute('data-testid', 'cart-gift-line');

@@ -1,4 +1,5 @@
-// Add to cart from a product page, change the cart, apply a code and hand off to checkout — with and without JS.
+// Add to cart from a product page, change the cart, apply a code (its amount and the total shown) and hand off to
+// checkout — with and without JS; a mix-and-match box is added through the server-built bundle form.
 import {expect, test} from '@playwright/test';
 
 test('de: add to cart, change quantity, apply a discount code, go to checkout with the market locale', async ({page}) => {
@@ -19,6 +20,15 @@ test('de: add to cart, change quantity, apply a discount code, go to checkout wi
   await page.getByLabel('Rabattcode').fill('WELCOME10');
   await page.getByRole('button', {name: 'Anwenden'}).click();
   await expect(page.getByTestId('discount-codes')).toContainText('WELCOME10 (angewendet)');
+  // What the shopper pays: 2 × 34,95 = 69,90, the code takes 6,99 off, the total is 62,91.
+  await expect(page.getByTestId('cart-subtotal')).toContainText('69,90');
+  await expect(page.getByTestId('discount-codes')).toContainText('6,99');
+  await expect(page.getByTestId('cart-total')).toContainText('62,91');
+  // A code that does not apply says so and changes nothing.
+  await page.getByLabel('Rabattcode').fill('NOPE');
+  await page.getByRole('button', {name: 'Anwenden'}).click();
+  await expect(page.getByTestId('discount-codes')).toContainText('NOPE (nicht anwendbar)');
+  await expect(page.getByTestId('cart-total')).toContainText('62,91');
 
   await page.getByTestId('checkout').click();
   await expect(page).toHaveURL(/\/cart\/c\/.+locale=de/);
@@ -36,4 +46,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', {name: 'Verwijderen'}).click();
     await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
   });
+});
+
+test('nl: a mix-and-match box goes to the cart as one group', async ({page}) => {
+  await page.goto('/producten/snacks/protein-bar');
+  const builder = page.getByTestId('mix-and-match');
+  await builder.getByRole('button', {name: 'Bekijk alle snacks'}).click();
+  const add = builder.getByRole('button', {name: /toevoegen$/}).and(page.locator(':not([disabled])')).first();
+  for (let pick = 0; pick < 3; pick++) await add.click();
+  await expect(builder.getByTestId('bundle-progress')).toContainText('3 van 3');
+  await builder.getByTestId('add-to-cart').click();
+  await expect(builder.getByTestId('add-to-cart-status')).toContainText('Toegevoegd');
+
+  await builder.getByTestId('add-to-cart-status').getByRole('link').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-bundle')).toHaveCount(1);
 });
