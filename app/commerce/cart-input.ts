@@ -238,9 +238,8 @@ function bundleRequest(formData: FormData): CartRequest {
   return {kind: 'bundle', productHandle, picks: Object.fromEntries(picks), frequency};
 }
 
+/** Our own forms (checkout, gift, bundle): only their fields are read; anything else on them is ignored. */
 function intentRequest(intent: string, formData: FormData): CartRequest {
-  // One form, one meaning: an intent form carrying a CartForm body is not one of ours.
-  if (formData.has(CartForm.INPUT_NAME)) refuse('cartInvalidRequest');
   switch (intent) {
     case 'checkout':
       return {kind: 'checkout'};
