@@ -8,7 +8,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {bundleLinesFor} from './bundle.server';
 import {parseCartForm, type CartProblem, type CartRequest} from './cart-input';
 import {checkoutRedirect} from './cart-rules';
-import {chooseGift, enforceAfterChange, enforceGiftRule, withCart} from './gifts.server';
+import {chooseGift, enforceAfterChange, enforceGiftRule, fullCart, withCart} from './gifts.server';
 
 export type CartActionResult = {
   status: number;
@@ -94,8 +94,9 @@ async function addLines(context: AppLoadContext, lines: CartLineInput[]): Promis
 async function checkout(context: AppLoadContext): Promise<CartActionResult> {
   const {cart, market} = context;
   if (!cart.getCartId()) return noCart();
-  const checked = await enforceGiftRule(context);
-  if (!checked.cart) return {status: 400, problem: 'cartNoCart'};
+  const current = await fullCart(context);
+  if (!current) return {status: 400, problem: 'cartNoCart'};
+  const checked = await enforceGiftRule(context, current);
   if (checked.unverified) {
     console.warn('[cart] Checkout held back: a gift line could not be checked against the gift settings');
     return {status: 503, problem: 'cartGiftUnverified'};
@@ -113,7 +114,7 @@ function noCart(): CartActionResult {
 async function changed(context: AppLoadContext, action: CartRequest['kind'], result: CartQueryDataReturn): Promise<CartActionResult> {
   const outcome = answer(action, result);
   if (outcome.status !== 200) return outcome;
-  return {...outcome, result: withCart(result, await enforceAfterChange(context))};
+  return {...outcome, result: withCart(result, await enforceAfterChange(context, result))};
 }
 
 function answer(action: CartRequest['kind'], result: CartQueryDataReturn): CartActionResult {

@@ -81,8 +81,9 @@ export async function loadCartData(context: AppLoadContext): Promise<CartData & 
   ]);
   if (!loaded) return {...none, staleToken: true};
 
-  const cart = await enforceGiftRule(context, {cart: loaded, content}).then(
-    (checked) => checked.cart ?? loaded,
+  const cart = await enforceGiftRule(context, loaded, {content}).then(
+    // The removal answers the mutations' short fragment; the display needs the full one.
+    async (checked) => (checked.removed ? ((await fullCart(context)) ?? loaded) : loaded),
     (error: unknown) => {
       // Shown as it is; the checkout hand-off checks again and gives no URL while the removal fails.
       console.error('[cart]', error instanceof Error ? error.message : error);

@@ -5,10 +5,12 @@
 import type {CartQueryDataReturn} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartSettingsQuery} from '~graphql/content/content.generated';
+import type {CartApiMutationFragment} from '~graphql/storefront/storefront.generated';
 import {CART_SETTINGS_QUERY} from '~graphql/content/cart';
 import {optionalContent} from '~/content/client.server';
 import type {CartActionResult} from './cart-actions.server';
 import type {StorefrontCart} from './cart-data.server';
+import type {CartMoney} from './cart-lines';
 import {MAX_CART_LINES} from './cart-rules';
 import {
   giftLineInput,
@@ -18,14 +20,26 @@ import {
   isOfferedGift,
   judgeGiftLines,
   spendTowardsGift,
+  type GiftRuleLine,
   type GiftSettings,
 } from './gifts';
 
 export type CartSettingsContent = CartSettingsQuery['cartSettings'];
+/** What cart mutations answer (graphql/storefront/cart.ts CartApiMutation): enough for the rule. */
+export type MutationCart = CartApiMutationFragment;
 
-export type GiftCheck = {
-  /** The cart after the rule, or null without one. */
-  cart: StorefrontCart | null;
+/** What the rule reads of a cart; the cart query's fragment and the mutations' both have it. */
+export type GiftRuleCart = {
+  cost: {subtotalAmount: CartMoney};
+  discountAllocations: {discountedAmount: CartMoney}[];
+  lines: {pageInfo: {hasNextPage: boolean}; nodes: GiftRuleLine[]};
+};
+
+export type GiftCheck<Cart> = {
+  /** The cart after the rule: as given, or as the removal answered it. */
+  cart: Cart | MutationCart;
+  /** Whether the rule removed lines (a caller showing the cart reads it again in full). */
+  removed: boolean;
   /** The content singleton; undefined when content could not be read. */
   content: CartSettingsContent | undefined;
   /** A gift line is in the cart that could not be checked (content unreadable, or lines beyond what we read). */
@@ -47,45 +61,43 @@ function ruleSettings(content: CartSettingsContent | undefined): GiftSettings | 
   return content === undefined ? null : giftSettingsOf(content);
 }
 
-export function giftSpend(cart: StorefrontCart) {
+export function giftSpend(cart: GiftRuleCart) {
   return spendTowardsGift(cart.lines.nodes, cart.discountAllocations, cart.cost.subtotalAmount.currencyCode);
 }
 
-/**
- * Applies the rule to the cart (read here unless given) and removes what does not qualify. Throws when the
- * removal fails: the caller decides whether that blocks (checkout) or is only logged (a page view).
- */
-export async function enforceGiftRule(
-  context: AppLoadContext,
-  given?: {cart?: StorefrontCart | null; content?: CartSettingsContent | undefined},
-): Promise<GiftCheck> {
-  const [cart, content] = await Promise.all([
-    given && 'cart' in given ? given.cart! : fullCart(context),
-    given && 'content' in given ? given.content : loadCartSettings(context),
-  ]);
-  if (!cart) return {cart: null, content, unverified: false};
+const messages = (result: CartQueryDataReturn) => result.userErrors?.map((error) => error.message).join('; ') || 'Unknown server error';
 
+/**
+ * Applies the rule to a cart and removes what does not qualify; the settings are read here unless the caller
+ * has them. Throws when the removal fails: the caller decides whether that blocks (checkout) or is only
+ * logged (a change that already went through, a page view).
+ */
+export async function enforceGiftRule<Cart extends GiftRuleCart>(
+  context: AppLoadContext,
+  cart: Cart,
+  known?: {content: CartSettingsContent | undefined},
+): Promise<GiftCheck<Cart>> {
+  const content = known ? known.content : await loadCartSettings(context);
   const verdict = judgeGiftLines(cart.lines.nodes, ruleSettings(content), giftSpend(cart));
-  const unseenLines = cart.lines.pageInfo.hasNextPage;
-  if (!verdict.remove.length) return {cart, content, unverified: verdict.unverified.length > 0 || unseenLines};
+  const unverified = verdict.unverified.length > 0 || cart.lines.pageInfo.hasNextPage;
+  if (!verdict.remove.length) return {cart, removed: false, content, unverified};
 
   const result = await context.cart.removeLines(verdict.remove.map((removal) => removal.lineId));
-  if (!result.cart || result.userErrors?.length) {
-    throw new Error(`Error removing old gifts from cart: ${result.userErrors?.map((error) => error.message).join('; ') || 'Unknown server error'}`);
-  }
+  if (!result.cart || result.userErrors?.length) throw new Error(`Error removing old gifts from cart: ${messages(result)}`);
   console.info(`[cart] Removed gift line(s) that do not qualify: ${verdict.remove.map((removal) => removal.reason).join(', ')}`);
-  // Mutations answer Hydrogen's short cart fragment; the rule and the display need the full one.
-  const after = await fullCart(context);
-  return {cart: after, content, unverified: verdict.unverified.length > 0 || Boolean(after?.lines.pageInfo.hasNextPage)};
+  return {cart: result.cart as unknown as MutationCart, removed: true, content, unverified};
 }
 
-/** The same, for a cart change that already succeeded: a failed removal is logged, and checkout checks again. */
-export async function enforceAfterChange(context: AppLoadContext): Promise<StorefrontCart | null> {
+/** After a cart change that went through: the rule on the change's answer; a failed removal is only logged. */
+export async function enforceAfterChange(context: AppLoadContext, result: CartQueryDataReturn): Promise<MutationCart | null> {
+  const cart = result.cart as unknown as MutationCart | null;
+  if (!cart) return null;
   try {
-    return (await enforceGiftRule(context)).cart;
+    return (await enforceGiftRule(context, cart)).cart;
   } catch (error) {
+    // Checkout runs the rule again and gives no URL while the removal fails.
     console.error('[cart]', error instanceof Error ? error.message : error);
-    return null;
+    return cart;
   }
 }
 
@@ -105,21 +117,21 @@ export async function chooseGift(context: AppLoadContext, variantId: string): Pr
   if (earlier.length) {
     const removed = await context.cart.removeLines(earlier);
     if (!removed.cart || removed.userErrors?.length) {
-      console.error('[cart] Error removing old gifts from cart:', removed.userErrors?.map((error) => error.message).join('; ') || 'Unknown server error');
+      console.error('[cart] Error removing old gifts from cart:', messages(removed));
       return {status: 502, problem: 'cartError'};
     }
   }
 
   const result = await context.cart.addLines([giftLineInput(variantId)]);
   if (!result.cart || result.userErrors?.length) {
-    console.error('[cart] Error adding to cart:', result.userErrors?.map((error) => error.message).join('; ') || 'Unknown server error');
+    console.error('[cart] Error adding to cart:', messages(result));
     return {status: result.userErrors?.length ? 400 : 502, result};
   }
-  const checked = await enforceGiftRule(context, {content});
+  const checked = await enforceGiftRule(context, result.cart as unknown as MutationCart, {content});
   return {status: 200, result: withCart(result, checked.cart)};
 }
 
-/** A mutation's answer with the cart as it stands after the rule (the full fragment), when there is one. */
-export function withCart(result: CartQueryDataReturn, cart: StorefrontCart | null): CartQueryDataReturn {
+/** A mutation's answer with the cart as it stands after the rule, when there is one. */
+export function withCart(result: CartQueryDataReturn, cart: GiftRuleCart | null): CartQueryDataReturn {
   return cart ? {...result, cart: cart as unknown as CartQueryDataReturn['cart']} : result;
 }

@@ -54,7 +54,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** What cart mutations answer with (Hydrogen wants this name): enough for the action's JSON. */
+/**
+ * What cart mutations answer with (Hydrogen wants this name): enough for the action's JSON and for the free-gift
+ * rule, so a change needs no second read unless the rule removes a line. Mutation documents declare no
+ * $numCartLines, hence the literal 250 (spec §9).
+ */
 export const CART_MUTATE_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
     id
@@ -62,5 +66,18 @@ export const CART_MUTATE_FRAGMENT = `#graphql
     totalQuantity
     note
     buyerIdentity { countryCode email }
+    cost { subtotalAmount { amount currencyCode } }
+    discountAllocations { discountedAmount { amount currencyCode } }
+    lines(first: 250) {
+      pageInfo { hasNextPage }
+      nodes {
+        id
+        quantity
+        attributes { key value }
+        cost { totalAmount { amount currencyCode } }
+        sellingPlanAllocation { sellingPlan { id } }
+        merchandise { ... on ProductVariant { id } }
+      }
+    }
   }
 ` as const;

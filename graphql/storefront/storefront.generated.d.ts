@@ -66,7 +66,13 @@ export type CartDiscountAllocationPartsFragment = CartDiscountAllocationParts_Ca
 
 export type CartApiMutationFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
-  & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'> }
+  & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }>, lines: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'>, nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id'> }>, merchandise: Pick<StorefrontAPI.ProductVariant, 'id'> }
+    ) | (
+      Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id'> }>, merchandise: Pick<StorefrontAPI.ProductVariant, 'id'> }
+    )> } }
 );
 
 export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
