@@ -15,7 +15,7 @@ export type CartActionResult = {
   /** A checkout URL to send the shopper to. */
   redirect?: string;
   result?: CartQueryDataReturn;
-  /** Which of our messages (locales `cart*` keys) to show, when the action failed before the Storefront. */
+  /** Which of our messages (locales `cart*` keys) to show when we refused the form or the action failed. */
   problem?: CartProblem;
 };
 
