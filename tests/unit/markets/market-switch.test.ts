@@ -45,7 +45,7 @@ function spell(canonical: string, words: Pick<MarketDefinition, 'locale' | 'lang
   const rest = segments.length ? `/${segments.join('/')}` : '';
   return (`${prefix}${rest}` || '/') + suffix;
 }
-const SEGMENT_BY_CANONICAL = new Map(Object.entries(SEGMENTS).map(([key, words]) => [words.canonical, key as SegmentKey]));
+const SEGMENT_BY_CANONICAL = new Map<string, SegmentKey>(Object.entries(SEGMENTS).map(([key, words]) => [words.canonical, key as SegmentKey]));
 
 const prefixOf = (market: MarketDefinition) => (market.id === 'nl_nl' ? '' : `/${market.locale}`);
 
