@@ -20,8 +20,11 @@ export default defineConfig({
       args: HEADLESS_FLAGS,
     },
   },
+  // Every journey runs on a phone and on a desktop (1280 px, the full navigation). A test that is about one
+  // viewport only says so with `test.skip(testInfo.project.name !== ...)`.
   projects: [
     {name: 'mobile', use: {...devices['Pixel 7'], browserName: 'chromium'}},
+    {name: 'desktop', use: {...devices['Desktop Chrome'], browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
     // The built worker in workerd (hydrogen preview) against the local services.

@@ -15,6 +15,7 @@ import appStyles from '~styles/app.css?url';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
+import {BookingPopupHost} from '~/components/ui/BookingPopup';
 import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
 import {StatusTitle} from '~/components/shell/StatusTitle';
 import {loadLayout} from '~/content/layout.server';
@@ -69,6 +70,8 @@ export function Layout({children}: {children: ReactNode}) {
         <RouteContextProvider market={market} basePath={basePath}>
           <CartDataProvider>
             <MenuPanelProvider>
+              {/* Booking links anywhere on the page (header, footer, content) open this one popup. */}
+              <BookingPopupHost />
               <SkipLink />
               <Header layout={data?.layout ?? null} />
               <main id="main" className="flex-1" tabIndex={-1}>

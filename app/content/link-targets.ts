@@ -1,5 +1,8 @@
 // Spec §2 "Link targets from content records": one pure function from a content record (or a button's free
 // url) to where it goes. Paths are canonical; the link helper puts them in the market's own words.
+import {bookingUrl} from './booking-links';
+
+export {isBookingUrl} from './booking-links';
 
 export type LinkRecord =
   | {__typename: 'HomePageRecord'}
@@ -33,7 +36,6 @@ export type LinkTarget =
   | {kind: 'booking'; href: string};
 
 const ALL = 'all';
-const BOOKING_HOSTS = /(^|\.)(calendly\.com|cal\.com)$/i;
 
 const firstSlug = (items?: {slug?: string | null}[] | null) => items?.find((item) => item.slug)?.slug || ALL;
 
@@ -66,14 +68,6 @@ export function recordPath(record: LinkRecord): string | null {
   }
 }
 
-export function isBookingUrl(url: string): boolean {
-  try {
-    return BOOKING_HOSTS.test(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
-
 function isCartPath(path: string) {
   return /^\/cart\/?(?:[?#].*)?$/.test(path);
 }
@@ -91,7 +85,8 @@ export function linkTarget(link: ButtonLinkData | null | undefined): LinkTarget 
   if (url.startsWith('/') && !url.startsWith('//')) {
     return isCartPath(url) ? {kind: 'cart'} : {kind: 'internal', path: url};
   }
-  if (isBookingUrl(url)) return {kind: 'booking', href: url};
+  const booking = bookingUrl(url);
+  if (booking) return {kind: 'booking', href: booking};
   if (!/^(https?:|mailto:|tel:)/i.test(url)) return null;
   return {kind: 'external', href: url, newTab: Boolean(link.openInNewTab)};
 }

@@ -10,8 +10,12 @@
 //   menuPanelReducer(state, action), INITIAL_MENU_PANEL_STATE, type MenuPanelState, type MenuPanelAction
 //
 // Rules (one place, tested in tests/unit/context/menu-panel.test.ts):
-// - Panels (account, cart, mobile menu) exclude one another. Opening the account panel closes the cart and
-//   search (focus and results); focusing search or showing its results closes the account panel and the cart.
+// - One layer at a time: the account panel, the cart, search (focus or results), a navigation dropdown and the
+//   mobile menu exclude one another, however they are opened (hover, click, tap, focus, Enter, typing).
+//   Opening the account panel closes the cart and search (focus and results); focusing search or showing its
+//   results closes the account panel, the cart, the dropdown and the mobile menu; a dropdown closes search
+//   results (the field may keep focus while the pointer hovers the menu). A dropdown inside the open mobile
+//   menu is part of it, so it leaves the mobile menu open.
 // - OPEN_CART closes everything else, navigation included.
 // - CLOSE_TOPMOST closes one layer, topmost first: grid item, dropdown item, search results, mobile menu,
 //   account panel, cart. Search focus is not a layer (the input keeps it).
@@ -70,9 +74,23 @@ function closeAll(state: MenuPanelState): MenuPanelState {
   };
 }
 
-/** Search focus or results close the account panel and the cart (spec: and the reverse). */
+/** Search focus or results close every other layer (spec: the account panel and the cart, and the reverse). */
 function withSearch(state: MenuPanelState, search: MenuPanelState['search']): MenuPanelState {
-  return {...state, account: {...state.account, open: false}, cart: {open: false}, search};
+  return {...closeAll(state), search};
+}
+
+/** The same object when nothing changed, so repeated hovers and focus events cost no render. */
+function unchangedOr(state: MenuPanelState, next: MenuPanelState): MenuPanelState {
+  const same =
+    state.account.open === next.account.open &&
+    state.account.view === next.account.view &&
+    state.cart.open === next.cart.open &&
+    state.search.focused === next.search.focused &&
+    state.search.resultsOpen === next.search.resultsOpen &&
+    state.navigation.item === next.navigation.item &&
+    state.navigation.gridItem === next.navigation.gridItem &&
+    state.navigation.mobileOpen === next.navigation.mobileOpen;
+  return same ? state : next;
 }
 
 function closeTopmost(state: MenuPanelState): MenuPanelState {
@@ -87,15 +105,13 @@ function closeTopmost(state: MenuPanelState): MenuPanelState {
 }
 
 export function menuPanelReducer(state: MenuPanelState, action: MenuPanelAction): MenuPanelState {
+  return unchangedOr(state, nextState(state, action));
+}
+
+function nextState(state: MenuPanelState, action: MenuPanelAction): MenuPanelState {
   switch (action.type) {
     case 'OPEN_ACCOUNT':
-      return {
-        ...state,
-        account: {open: true, view: action.view ?? state.account.view},
-        cart: {open: false},
-        search: CLOSED_SEARCH,
-        navigation: {...state.navigation, mobileOpen: false},
-      };
+      return {...closeAll(state), account: {open: true, view: action.view ?? state.account.view}};
     case 'SET_ACCOUNT_VIEW':
       return {...state, account: {...state.account, view: action.view}};
     case 'CLOSE_ACCOUNT':
@@ -113,14 +129,17 @@ export function menuPanelReducer(state: MenuPanelState, action: MenuPanelAction)
     case 'HIDE_SEARCH_RESULTS':
       return {...state, search: {...state.search, resultsOpen: false}};
     case 'OPEN_NAVIGATION':
-      return {...state, navigation: {...state.navigation, item: action.item, gridItem: action.gridItem ?? null}};
+      return {
+        ...closeAll(state),
+        search: {focused: state.search.focused, resultsOpen: false},
+        navigation: {item: action.item, gridItem: action.gridItem ?? null, mobileOpen: state.navigation.mobileOpen},
+      };
     case 'CLOSE_NAVIGATION':
       return {...state, navigation: {...state.navigation, item: null, gridItem: null}};
     case 'OPEN_MOBILE_MENU':
       return {
-        ...state,
-        account: {...state.account, open: false},
-        cart: {open: false},
+        ...closeAll(state),
+        search: {focused: state.search.focused, resultsOpen: false},
         navigation: {item: null, gridItem: null, mobileOpen: true},
       };
     case 'CLOSE_MOBILE_MENU':
@@ -132,7 +151,7 @@ export function menuPanelReducer(state: MenuPanelState, action: MenuPanelAction)
     case 'LOCATION_CHANGED':
       if (action.cartInUrl) return {...closeAll(state), cart: {open: true}};
       if (action.navigated) return closeAll(state);
-      return action.cartWasInUrl ? menuPanelReducer(state, {type: 'CLOSE_CART'}) : state;
+      return action.cartWasInUrl ? nextState(state, {type: 'CLOSE_CART'}) : state;
   }
 }
 

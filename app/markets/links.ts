@@ -1,6 +1,6 @@
 // One helper builds every link: canonical paths (as link targets and route files name them) become the
 // market's own words under the market's base path.
-import {MARKETS, type MarketDefinition} from './markets';
+import {MARKETS, marketByPrefix, type MarketDefinition} from './markets';
 import {basePathFor, type MarketHosts, type MarketRouting} from './resolve';
 import {segmentByCanonical, segmentForWord, segmentWord, SEGMENTS} from './segments';
 
@@ -38,4 +38,36 @@ export function alternatesFor(canonicalPath: string, origin: string, hosts: Mark
   };
   const alternates = MARKETS.map((market) => ({hrefLang: market.siteLocale, href: hrefFor(market)}));
   return [...alternates, {hrefLang: 'x-default', href: hrefFor(MARKETS[0]!)}];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The market switcher (issue 8 item 9): the page being viewed, in another market. Kept apart from the rest:
+// it reads any path a shopper can be on, whatever market's words or locale prefix it was addressed with.
+
+/**
+ * The page a path shows, in canonical words: a leading locale prefix in any case (`/nl`, `/DE`, `/fr-be`)
+ * is dropped, the first segment in any market's words becomes the canonical word, empty segments (a trailing
+ * slash) go; the query and hash stay.
+ */
+export function canonicalPageOf(path: string): string {
+  const [, pathname = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  // A backslash is a slash to browsers: `/\evil.example` must not become a protocol-relative link.
+  const segments = pathname.replace(/\\/g, '/').split('/').filter(Boolean);
+  if (marketByPrefix(segments[0])) segments.shift();
+  const key = segmentForWord(segments[0]);
+  if (key) segments[0] = SEGMENTS[key].canonical;
+  return `/${segments.join('/')}${suffix}`;
+}
+
+/**
+ * Where the switcher sends a shopper on `currentPath` who picks `target`: the same page in the target's words,
+ * on the target's own host when one is configured (fr-be under /fr-be there), else under its locale prefix.
+ */
+export function samePageInMarket(currentPath: string, target: MarketDefinition, hosts: MarketHosts): string {
+  const host = hosts[target.id];
+  const path = localizePath(canonicalPageOf(currentPath), {
+    market: target,
+    basePath: host ? target.localeSubpath : basePathFor(target),
+  });
+  return host ? `https://${host}${path}` : path;
 }

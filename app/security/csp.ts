@@ -4,6 +4,7 @@
 // (cdn.shopify.com, monorail, store and checkout domain for connect-src) and, in development only, localhost
 // and the Vite HMR websocket.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {BOOKING_ORIGINS} from '~/content/booking-links';
 import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 import {loadMarkets} from '~/context.server';
 
@@ -75,8 +76,8 @@ export const THIRD_PARTIES = {
     font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
     frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
   },
-  /** Booking consult popup (spec §2: Calendly-type urls open a popup; link-targets also knows cal.com). */
-  booking: {frame: ['https://calendly.com', 'https://cal.com', 'https://app.cal.com']},
+  /** The booking popup (spec §2): links to exactly these pages open it (app/content/booking-links.ts). */
+  booking: {frame: [...BOOKING_ORIGINS]},
   /** Video popups and sections (spec §5): YouTube's privacy-enhanced embed and Vimeo's player. */
   videoEmbeds: {frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']},
   /** Browser error reporting (Sentry; the configured DSN's own origin is added too). */

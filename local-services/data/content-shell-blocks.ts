@@ -3,7 +3,9 @@
 // product popup's button labels.
 import {block, translated, type Block, type LocalizedValue} from '../datocms/records';
 import {dast, link, p, strong} from './content-dast';
-import {ids, linkTo} from './content-kit';
+import {CALENDLY_URL, ids, linkTo} from './content-kit';
+
+const SERVICE_BOOKING_URL = CALENDLY_URL.replace('https://calendly.com', 'http://www.calendly.com');
 
 const button = (label: LocalizedValue<string>, recordId: string) =>
   block('button', {label, color: 'orange', variant: 'filled', size: 'medium', uppercase: false, link: linkTo(recordId, label)});
@@ -38,12 +40,13 @@ export const CUSTOMER_SERVICE: Block = block('content_block', {
     'Domande sul tuo ordine? Siamo qui per aiutarti',
     'Une question sur ta commande ? On t’aide volontiers',
   ),
+  // A booking link in rich text, spelled as editors paste it (www, http): it opens the booking popup too.
   body: translated(
-    dast(p('Op werkdagen van 9 tot 17 uur via chat, telefoon of ', link('mailto:service@originalfuel.nl', 'e-mail'), '.')),
-    dast(p('Werktags von 9 bis 17 Uhr per Chat, Telefon oder ', link('mailto:service@originalfuel.de', 'E-Mail'), '.')),
-    dast(p('Weekdays from 9 am to 5 pm by chat, phone or ', link('mailto:service@originalfuel.eu', 'email'), '.')),
-    dast(p('Nei giorni feriali dalle 9 alle 17 via chat, telefono o ', link('mailto:service@originalfuel.it', 'e-mail'), '.')),
-    dast(p('En semaine de 9 h à 17 h par chat, téléphone ou ', link('mailto:service@originalfuel.fr', 'e-mail'), '.')),
+    dast(p('Op werkdagen van 9 tot 17 uur via chat, telefoon of ', link('mailto:service@originalfuel.nl', 'e-mail'), '. Liever persoonlijk advies? ', link(SERVICE_BOOKING_URL, 'Plan een belafspraak'), '.')),
+    dast(p('Werktags von 9 bis 17 Uhr per Chat, Telefon oder ', link('mailto:service@originalfuel.de', 'E-Mail'), '. Lieber persönlich? ', link(SERVICE_BOOKING_URL, 'Rückruf buchen'), '.')),
+    dast(p('Weekdays from 9 am to 5 pm by chat, phone or ', link('mailto:service@originalfuel.eu', 'email'), '. Rather talk in person? ', link(SERVICE_BOOKING_URL, 'Book a call'), '.')),
+    dast(p('Nei giorni feriali dalle 9 alle 17 via chat, telefono o ', link('mailto:service@originalfuel.it', 'e-mail'), '. Preferisci parlarne? ', link(SERVICE_BOOKING_URL, 'Prenota una chiamata'), '.')),
+    dast(p('En semaine de 9 h à 17 h par chat, téléphone ou ', link('mailto:service@originalfuel.fr', 'e-mail'), '. Envie d’en parler ? ', link(SERVICE_BOOKING_URL, 'Réserve un appel'), '.')),
   ),
   primaryButton: button(translated('Neem contact op', 'Kontakt aufnehmen', 'Contact us', 'Contattaci', 'Nous contacter'), ids.page('contact_page', 'contact')),
 });

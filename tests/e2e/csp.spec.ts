@@ -90,12 +90,16 @@ for (const market of MARKETS) {
 
     // Every popup of the product's sections (video popup → YouTube/Vimeo/mp4, booking consult → Calendly).
     // Links that open a dialog: video popups (YouTube, Vimeo), the booking consult, rich-text booking links.
+    // The same page framed again (a booking link in the header, the footer and a section) is checked once.
     const openers = page.locator('a[aria-haspopup="dialog"], a[data-booking-popup]');
     const count = await openers.count();
+    const seen = new Set<string>();
     let framed = 0;
     for (let index = 0; index < count; index++) {
       const opener = openers.nth(index);
-      if (!(await opener.isVisible())) continue;
+      const href = (await opener.getAttribute('href')) ?? String(index);
+      if (seen.has(href) || !(await opener.isVisible())) continue;
+      seen.add(href);
       await opener.scrollIntoViewIfNeeded();
       await opener.click();
       const dialog = page.getByRole('dialog');

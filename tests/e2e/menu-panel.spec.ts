@@ -77,7 +77,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('desktop navigation', () => {
-  test.use({viewport: {width: 1280, height: 800}, hasTouch: false, isMobile: false});
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the dropdowns are the desktop navigation (from 1260 px); phones have the menu panel');
+  });
 
   test('nl: a dropdown opens on hover and on click; Escape closes it and focus returns to its trigger', async ({page}) => {
     await page.goto('/');
@@ -107,7 +109,8 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test('mobile: the menu panel opens, takes focus, locks the page and gives focus back on Escape', async ({page}) => {
+test('mobile: the menu panel opens, takes focus, locks the page and gives focus back on Escape', async ({page}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the menu panel is the phone navigation (below 1260 px); the desktop has dropdowns');
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const toggle = page.getByRole('button', {name: 'Menu openen'});

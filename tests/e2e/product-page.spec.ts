@@ -56,15 +56,15 @@ test('an unknown variant slug is a 404 inside the shell', async ({page}) => {
 });
 
 test.describe('sections per viewport', () => {
-  test('at 390px the mobile-only section shows and the desktop-only one does not', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
+  test('on a phone the mobile-only section shows and the desktop-only one does not', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'about the phone layout');
     await page.goto('/producten/protein/whey-protein');
     await expect(page.locator('[data-section="ReviewsAnimationSectionRecord"]')).toBeVisible();
     await expect(page.locator('[data-section="OldArticleCarouselSectionRecord"]')).toBeHidden();
   });
 
-  test('at 1280px the desktop-only section shows and the mobile-only one does not', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 900});
+  test('on a desktop the desktop-only section shows and the mobile-only one does not', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'about the desktop layout');
     await page.goto('/producten/protein/whey-protein');
     await expect(page.locator('[data-section="OldArticleCarouselSectionRecord"]')).toBeVisible();
     await expect(page.locator('[data-section="ReviewsAnimationSectionRecord"]')).toBeHidden();
@@ -72,7 +72,6 @@ test.describe('sections per viewport', () => {
 });
 
 test('every section type of the demo product renders, and the bundle builder is on the bundle product', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/en/products/protein/whey-protein');
   const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
   for (const type of ['SummarySectionRecord', 'FaqSectionRecord', 'VideoSectionRecord', 'HeroGridSectionRecord', 'SpecificationGroupsSectionRecord']) {
@@ -83,7 +82,6 @@ test('every section type of the demo product renders, and the bundle builder is 
 });
 
 test('quick view from a carousel: a dialog with add to cart and a link to the product, closed by Escape', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/en/products/protein/whey-protein');
   const trigger = page.getByRole('button', {name: /^Quick view: /}).first();
   await trigger.scrollIntoViewIfNeeded();

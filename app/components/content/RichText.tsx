@@ -1,5 +1,6 @@
 // Structured text from the content service as React elements (never raw HTML). Spec §2 "Rich text": links
-// that leave the site open in a new tab with noopener and noreferrer; tables scroll inside their own box.
+// that leave the site open in a new tab with noopener and noreferrer, booking links open the booking popup;
+// tables scroll inside their own box.
 import {useRouteLoaderData} from '@remix-run/react';
 import clsx from 'clsx';
 import {useMemo, useSyncExternalStore, type ReactNode} from 'react';
@@ -7,6 +8,7 @@ import {renderNodeRule, StructuredText, type StructuredTextDocument} from 'react
 import type {RichTextPartsFragment} from '~graphql/content/content.generated';
 import type {Loaded} from '~/content/sections';
 import {Media} from '~/components/media/Media';
+import {BookingLink} from '~/components/ui/BookingPopup';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {isBookingUrl, linkTarget, type LinkRecord} from '~/content/link-targets';
 import {isExternalLink, isStructuredTextValue, isUnsafeHref, tableData} from '~/content/rich-text';
@@ -88,14 +90,7 @@ function UrlLink({url, ownHosts, children}: {url: string; ownHosts: string[]; ch
   if (href.startsWith('#')) return <a href={href}>{children}</a>;
   // Our own paths go through the link helper: canonical words become the market's, /cart opens the overlay.
   if (href.startsWith('/') && !href.startsWith('//')) return <ContentLink link={{url: href}}>{children}</ContentLink>;
-  if (isBookingUrl(href)) {
-    // Opens the booking popup where a BookingPopupHost listens; without one (or without JS) a new tab.
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" data-booking-popup="">
-        {children}
-      </a>
-    );
-  }
+  if (isBookingUrl(href)) return <BookingLink href={href}>{children}</BookingLink>;
   if (isExternalLink(href, ownHosts)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer">

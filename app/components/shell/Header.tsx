@@ -16,6 +16,11 @@ type Props = {layout: Layout | null};
  * Brand, navigation dropdowns and the phone menu from content, search and the cart. Every layer opens and
  * closes through the menu panel state (`~/context/menu-panel`). The account button arrives with the
  * accounts issue; its panel state is already in the reducer.
+ *
+ * Layout, so every market's words fit whatever the editors put in the menu (tests/e2e/header-fit.spec.ts):
+ * phones: brand, cart and menu button, search on a row of its own; from 768px: brand, search, cart and menu
+ * button in one row; from 1260px the full navigation gets a row of its own under brand, search and cart, and
+ * wraps rather than squeezing the search field.
  */
 export function Header({layout}: Props) {
   const {strings} = useRouteContext();
@@ -33,12 +38,12 @@ export function Header({layout}: Props) {
       style={textColor ? {color: textColor} : undefined}
       data-page={productPage.active ? 'product' : allProductsPage.active ? 'all-products' : undefined}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:flex-nowrap md:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:flex-nowrap md:px-6 xl:flex-wrap xl:pb-2">
         <LocalizedLink to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight text-accent-strong" aria-label={`${brand} – ${strings.home}`}>
           {brand}
         </LocalizedLink>
         {menu.length ? <MenuPanelNavigation menu={menu} /> : null}
-        <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-72 xl:w-56" />
+        <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-72 xl:w-80" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <CartButton />
           {menu.length ? <MenuPanelMobile menu={menu} /> : null}

@@ -27,6 +27,13 @@ function useTouchClock() {
 
 const touchedRecently = () => Date.now() - lastTouchAt < TOUCH_HOVER_IGNORE_MS;
 
+/**
+ * A modal dialog opened from a menu (a booking link) is a layer above it: while one is open, focus, clicks and
+ * the pointer leaving for it leave the menu as it was, so closing the dialog gives focus back to the link
+ * inside the still-open dropdown.
+ */
+const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
 export function MenuPanelNavigation({menu}: {menu: MenuItem[]}) {
   const {strings} = useRouteContext();
   const {state, dispatch} = useMenuPanel();
@@ -38,6 +45,7 @@ export function MenuPanelNavigation({menu}: {menu: MenuItem[]}) {
   useEffect(() => {
     if (!openItem) return;
     const onPointerDown = (event: PointerEvent) => {
+      if (modalOpen()) return;
       if (event.target instanceof Node && !nav.current?.contains(event.target)) dispatch({type: 'CLOSE_NAVIGATION'});
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -45,14 +53,15 @@ export function MenuPanelNavigation({menu}: {menu: MenuItem[]}) {
   }, [openItem, dispatch]);
 
   return (
-    <nav ref={nav} aria-label={strings.mainNavigation} className="hidden xl:block" data-testid="desktop-navigation">
-      <ul className="flex items-center gap-4 text-sm xl:gap-5">
+    // A row of its own (order-last, full width) under brand, search and cart; long menus wrap onto a second line.
+    <nav ref={nav} aria-label={strings.mainNavigation} className="order-last hidden w-full xl:block" data-testid="desktop-navigation">
+      <ul className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
         {menu.map((item) =>
           item.children.length ? (
             <DropdownItem key={item.id} item={item} open={openItem === item.id} />
           ) : (
             <li key={item.id}>
-              <ContentLink link={item.link} className="whitespace-nowrap font-semibold hover:text-accent-strong">
+              <ContentLink link={item.link} className="inline-block whitespace-nowrap py-2 font-semibold hover:text-accent-strong">
                 {item.label}
               </ContentLink>
             </li>
@@ -74,14 +83,15 @@ function DropdownItem({item, open}: {item: MenuItem; open: boolean}) {
 
   // Tabbing out of the item closes it, so a keyboard user never leaves a dropdown open behind them.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+    if (!open || modalOpen()) return;
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
 
   return (
     <li
       className="relative"
       onMouseEnter={() => !touchedRecently() && show()}
-      onMouseLeave={() => !touchedRecently() && open && hide()}
+      onMouseLeave={() => !touchedRecently() && open && !modalOpen() && hide()}
       onBlur={onBlur}
     >
       <button
@@ -96,15 +106,15 @@ function DropdownItem({item, open}: {item: MenuItem; open: boolean}) {
           if (mouse || !open) show();
           else hide();
         }}
-        className="flex items-center gap-1 whitespace-nowrap font-semibold hover:text-accent-strong"
+        className="flex items-center gap-1 whitespace-nowrap py-2 font-semibold hover:text-accent-strong"
       >
         {item.label}
         <span aria-hidden="true" className={clsx('text-xs transition-transform', open && 'rotate-180')}>
           ▾
         </span>
       </button>
-      {/* The hover bridge (pt-3) keeps the pointer "inside" while it travels from the trigger to the panel. */}
-      <div ref={panel} id={panelId} hidden={!open} className="absolute left-0 top-full z-40 pt-3">
+      {/* The hover bridge (pt-1) keeps the pointer "inside" while it travels from the trigger to the panel. */}
+      <div ref={panel} id={panelId} hidden={!open} className="absolute left-0 top-full z-40 pt-1">
         <ul className="grid min-w-56 gap-2 rounded-lg border border-line bg-paper p-4 shadow-lg">
           {item.link ? (
             <li>

@@ -1,6 +1,7 @@
 import {Link, useLocation} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {linkTarget, withCartOverlay, type ButtonLinkData} from '~/content/link-targets';
+import {BookingLink} from './BookingPopup';
 import {LocalizedLink} from './LocalizedLink';
 
 type Props = {link: ButtonLinkData | null | undefined; className?: string; children?: ReactNode};
@@ -25,11 +26,10 @@ export function ContentLink({link, className, children}: Props) {
         </Link>
       );
     case 'booking':
-      // The booking popup arrives with the product page; without it the booking page opens in a new tab.
       return (
-        <a href={target.href} target="_blank" rel="noopener noreferrer" data-booking-popup="" className={className}>
+        <BookingLink href={target.href} className={className}>
           {label}
-        </a>
+        </BookingLink>
       );
     case 'external':
       return (

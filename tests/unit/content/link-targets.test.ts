@@ -71,7 +71,12 @@ describe('button links', () => {
       kind: 'booking',
       href: 'https://calendly.com/original-fuel/consult',
     });
-    expect(isBookingUrl('https://team.calendly.com/x')).toBe(true);
+    // Only the pages the popup may frame (app/content/booking-links.ts; spellings in booking-links.test.ts).
+    expect(isBookingUrl('https://team.calendly.com/x')).toBe(false);
+    expect(linkTarget({url: 'HTTP://WWW.Calendly.com/original-fuel/consult'})).toEqual({
+      kind: 'booking',
+      href: 'https://calendly.com/original-fuel/consult',
+    });
     expect(isBookingUrl('https://notcalendly.com.evil.example/x')).toBe(false);
   });
 

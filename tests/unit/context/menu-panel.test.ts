@@ -53,6 +53,56 @@ describe('account panel ⟂ cart and search', () => {
   });
 });
 
+describe('one layer at a time (issue 8: search results and a dropdown were open together)', () => {
+  // Each layer, how it opens (hover/click/tap/Enter all dispatch these) and whether it shows.
+  const LAYERS = {
+    account: {open: {type: 'OPEN_ACCOUNT'}, shows: (s: MenuPanelState) => s.account.open},
+    cart: {open: {type: 'OPEN_CART'}, shows: (s: MenuPanelState) => s.cart.open},
+    searchResults: {open: {type: 'SHOW_SEARCH_RESULTS'}, shows: (s: MenuPanelState) => s.search.resultsOpen},
+    dropdown: {open: {type: 'OPEN_NAVIGATION', item: 'menu-1', gridItem: 'grid-1'}, shows: (s: MenuPanelState) => s.navigation.item !== null},
+    mobileMenu: {open: {type: 'OPEN_MOBILE_MENU'}, shows: (s: MenuPanelState) => s.navigation.mobileOpen},
+  } satisfies Record<string, {open: MenuPanelAction; shows: (s: MenuPanelState) => boolean}>;
+  type Layer = keyof typeof LAYERS;
+  const names = Object.keys(LAYERS) as Layer[];
+  // The one allowed pair: a dropdown inside the open phone menu is part of that menu.
+  const nested = (first: Layer, second: Layer) => first === 'mobileMenu' && second === 'dropdown';
+
+  for (const first of names) {
+    for (const second of names.filter((name) => name !== first)) {
+      test(`${first} open, then ${second} opens: only ${second}${nested(first, second) ? ' (inside the mobile menu)' : ''} shows`, () => {
+        const state = run(LAYERS[first].open, LAYERS[second].open);
+        const showing = names.filter((name) => LAYERS[name].shows(state));
+        expect(showing).toEqual(nested(first, second) ? names.filter((n) => n === first || n === second) : [second]);
+      });
+    }
+  }
+
+  test('focusing the search field (keyboard or click) closes every other layer, the dropdown and mobile menu too', () => {
+    for (const layer of names.filter((name) => name !== 'searchResults')) {
+      const state = run(LAYERS[layer].open, {type: 'FOCUS_SEARCH'});
+      expect(names.filter((name) => LAYERS[name].shows(state)), layer).toEqual([]);
+      expect(state.search.focused).toBe(true);
+    }
+  });
+
+  test('hovering a dropdown while the field has focus closes the results; typing again closes the dropdown', () => {
+    const typing = run({type: 'FOCUS_SEARCH'}, {type: 'SHOW_SEARCH_RESULTS'});
+    const hovered = reduce(typing, {type: 'OPEN_NAVIGATION', item: 'menu-1'});
+    expect(hovered.search).toEqual({focused: true, resultsOpen: false});
+    expect(hovered.navigation.item).toBe('menu-1');
+    const typedAgain = reduce(hovered, {type: 'SHOW_SEARCH_RESULTS'});
+    expect(typedAgain.navigation.item).toBeNull();
+    expect(typedAgain.search).toEqual({focused: true, resultsOpen: true});
+  });
+
+  test('an action that changes nothing returns the same state (no render for repeated hovers)', () => {
+    const open = run({type: 'OPEN_NAVIGATION', item: 'a'});
+    expect(reduce(open, {type: 'OPEN_NAVIGATION', item: 'a'})).toBe(open);
+    const focused = run({type: 'FOCUS_SEARCH'});
+    expect(reduce(focused, {type: 'FOCUS_SEARCH'})).toBe(focused);
+  });
+});
+
 describe('cart', () => {
   test('OPEN_CART closes everything else, navigation included', () => {
     expect(reduce(everythingOpen, {type: 'OPEN_CART'})).toEqual({

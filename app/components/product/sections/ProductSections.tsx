@@ -12,7 +12,6 @@ import {
 } from '~/content/sections';
 import {ArticleHighlightSection} from './ArticleHighlightSection';
 import {BenefitsSection} from './BenefitsSection';
-import {BookingPopupHost} from './BookingPopup';
 import {ContentImageSection} from './ContentImageSection';
 import {FaqSection} from './FaqSection';
 import {HeroGridSection} from './HeroGridSection';
@@ -57,7 +56,6 @@ export function ProductSections({record, data = NO_SECTION_DATA, slots = {}}: Pr
           <SectionEntry section={section} anchors={anchors.get(section.id) ?? []} data={data} slots={slots} />
         </SectionBoundary>
       ))}
-      <BookingPopupHost />
     </div>
   );
 }

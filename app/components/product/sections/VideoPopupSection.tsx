@@ -1,11 +1,11 @@
 import {useState, type MouseEvent} from 'react';
 import {EmbeddedVideo} from '~/components/media/EmbeddedVideo';
 import {Media} from '~/components/media/Media';
+import {isModifiedClick} from '~/components/ui/BookingPopup';
 import {Dialog} from '~/components/ui/Dialog';
 import type {SectionOf} from '~/content/sections';
 import {videoSource} from '~/content/video-source';
 import {useRouteContext} from '~/context/route-context';
-import {isModifiedClick} from './BookingPopup';
 import {SECTION_CONTAINER} from './SectionFrame';
 import {SectionHeading} from './SectionHeading';
 
