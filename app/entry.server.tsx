@@ -1,4 +1,4 @@
-import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
+import type {AppLoadContext, EntryContext, HandleErrorFunction} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import isbot from 'isbot';
@@ -39,5 +39,12 @@ export default async function handleRequest(
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
 
-/** Errors thrown in loaders, actions and rendering go to Sentry (a no-op without a DSN; aborts are skipped). */
-export const handleError = sentryHandleError;
+/**
+ * Errors thrown in loaders, actions and rendering: the worker log keeps the whole error with its stack, Sentry
+ * gets it (a no-op without a DSN); the browser only ever sees "Unexpected Server Error" (server.ts runs Remix in
+ * production mode). Aborted requests (the shopper went away) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, args) => {
+  if (!args.request.signal.aborted) console.error(error);
+  sentryHandleError(error, args);
+};

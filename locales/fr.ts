@@ -142,4 +142,13 @@ export const fr: Strings = {
   cartViewCart: "Voir le panier",
   cartCompareAt: "Au lieu de",
   readMore: 'Lire la suite',
+  // request limits and refusals (issue 8, HTTP boundary)
+  badRequestTitle: "Cette demande est incorrecte",
+  badRequestBody: "Nous n'avons pas pu lire ce qui a été envoyé. Veuillez revenir à la page et réessayer.",
+  methodNotAllowedTitle: "Ce n'est pas possible ici",
+  methodNotAllowedBody: "Cette adresse n'accepte pas ce type de demande.",
+  payloadTooLargeTitle: "Trop en une fois",
+  payloadTooLargeBody: "L'envoi dépasse ce que nous acceptons. Veuillez envoyer moins à la fois.",
+  unsupportedMediaTypeTitle: "Nous ne pouvons pas lire ce format",
+  unsupportedMediaTypeBody: "Cette adresse n'accepte que des formulaires.",
 };
