@@ -23,6 +23,8 @@ export type AppLoadContext = {
   http: {
     /** The method the client sent (one no route takes reaches Remix as a GET; app/http/request-guard.server.ts). */
     method: string;
+    /** The route whose data a data request (`?_data=`) asks for; Remix strips the parameter before loaders run. */
+    dataRoute: string | null;
     /** `Set-Cookie` values clearing the cookies that were dropped (server.ts adds them to the answer). */
     clearCookies: string[];
   };
@@ -77,6 +79,6 @@ export async function createAppLoadContext(
       request,
     }),
     waitUntil,
-    http: {method, clearCookies: cookies.clear},
+    http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies: cookies.clear},
   };
 }

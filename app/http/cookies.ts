@@ -52,7 +52,8 @@ export function readCookie(pairs: CookiePair[], rule: CookieRule): CookieReading
   const candidates = pairs.filter((pair) => cookieFamily(pair.name) === family);
   if (!candidates.length) return {value: null, dropped: []};
   if (candidates.length > 1) {
-    return {value: null, dropped: candidates.map(({name}) => ({name, reason: 'sent more than once'}))};
+    const names = [...new Set(candidates.map(({name}) => name))];
+    return {value: null, dropped: names.map((name) => ({name, reason: 'sent more than once'}))};
   }
   const [only] = candidates as [CookiePair];
   if (only.name !== rule.name) return {value: null, dropped: [{name: only.name, reason: 'look-alike name'}]};

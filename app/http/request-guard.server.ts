@@ -62,7 +62,7 @@ export function withRequestGuard<Build extends ServerBuild>(build: Build): Build
       const allow = allowedMethods(Boolean(action));
       const module = {
         ...route.module,
-        ...(loader ? {loader: guardLoader(loader, allow, !route.parentId)} : {}),
+        ...(loader ? {loader: guardLoader(loader, allow, route.parentId ? null : id)} : {}),
         action: guardAction(action, allow),
       };
       return [id, {...route, module}];
@@ -77,12 +77,11 @@ export function withRequestGuard<Build extends ServerBuild>(build: Build): Build
  * A loader runs only for a well-formed path and a method its route takes. The root's loader feeds the shell of
  * every page, refusals included, so it refuses only when its own data is asked for (`?_data=root`).
  */
-function guardLoader(loader: LoaderFunction, allow: string[], isRoot: boolean): LoaderFunction {
+function guardLoader(loader: LoaderFunction, allow: string[], rootId: string | null): LoaderFunction {
   return (args: LoaderFunctionArgs) => {
     const {request, context} = args;
-    const url = new URL(request.url);
-    if (!isRoot || url.searchParams.has('_data')) {
-      if (hasMalformedPath(url.pathname)) throw refusal(404, context);
+    if (rootId === null || context.http.dataRoute === rootId) {
+      if (hasMalformedPath(new URL(request.url).pathname)) throw refusal(404, context);
       if (!allow.includes(context.http.method)) throw refusal(405, context, {Allow: allow.join(', ')});
     }
     return loader(args);
