@@ -63,7 +63,7 @@ export function withClearedCookies(response: Response, clear: string[]): Respons
   if (!missing.length) return response;
   const answer = new Response(response.body, response); // its own headers, mutable whatever made the answer
   for (const value of missing) answer.headers.append('Set-Cookie', value);
-  answer.headers.set('Cache-Control', 'no-store');
+  if (!/no-store/.test(answer.headers.get('Cache-Control') ?? '')) answer.headers.set('Cache-Control', 'no-store');
   answer.headers.delete('Oxygen-Cache-Control');
   return answer;
 }

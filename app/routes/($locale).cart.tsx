@@ -23,8 +23,11 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
   {name: 'robots', content: 'noindex'},
 ];
 
-/** The cart page is personal: never cached, and a dropped token's cookie is cleared. */
-export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
+/**
+ * The cart page is personal: never cached. Remix adds the loader's Set-Cookie (a dropped token cleared) itself;
+ * returning it here as well would send it twice (workerd's Headers cannot tell Remix it is already there).
+ */
+export const headers: HeadersFunction = () => PRIVATE;
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
