@@ -98,21 +98,37 @@ function escapeHtml(text: string): string {
 
 /**
  * One HTTP/1.1 request on a socket, for what fetch refuses to send (TRACE, WebDAV methods, a GET with a body,
- * a chunked body of our choosing, a body the server refuses before reading it). The connection is closed after.
+ * a chunked body of our choosing, a body the server refuses before reading it). The body goes in pieces, and
+ * sending stops as soon as an answer arrives: a server may answer 413 before reading the rest and close (bytes
+ * it never read make its close a reset, which can swallow the answer, so over-limit bodies are sent unfinished).
  */
-export async function rawRequest(worker: WorkerHarness, head: string, body: Buffer | string = ''): Promise<Response> {
+export async function rawRequest(
+  worker: WorkerHarness,
+  head: string,
+  body: string | string[] = '',
+  {end = true}: {end?: boolean} = {},
+): Promise<Response> {
   const url = await worker.miniflare.ready;
+  const pieces = typeof body === 'string' ? (body.match(/[\s\S]{1,65536}/g) ?? []) : body;
   const bytes = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(Number(url.port), url.hostname, () => {
-      socket.write(`${head.trimEnd()}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
-      socket.end(body);
-    });
+    let failure: Error | undefined;
+    const socket = net.connect(Number(url.port), url.hostname);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks)));
-    // A server may answer (413) before the body is sent and reset the connection: the answer still counts.
-    socket.on('error', (error) => (chunks.length ? resolve(Buffer.concat(chunks)) : reject(error)));
+    socket.on('error', (error) => (failure = error));
+    socket.on('close', () => (chunks.length ? resolve(Buffer.concat(chunks)) : reject(failure ?? new Error('no answer'))));
     socket.setTimeout(30_000, () => socket.destroy(new Error('no answer')));
+    socket.on('connect', async () => {
+      const write = (data: string) => new Promise<void>((done) => socket.write(data, () => done()));
+      await write(`${head.trimEnd()}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+      for (const piece of pieces) {
+        await new Promise((wait) => setTimeout(wait, 1));
+        if (chunks.length || failure || socket.destroyed) return;
+        await write(piece);
+      }
+      // Without `end` the body stays unfinished: only an answer from the server ends the exchange.
+      if (end && !failure && !socket.destroyed) socket.end();
+    });
   });
   const split = bytes.indexOf('\r\n\r\n');
   const [statusLine = '', ...lines] = bytes.subarray(0, split).toString('latin1').split('\r\n');
