@@ -77,6 +77,14 @@ export function hasMalformedPath(pathname: string): boolean {
   return pathname.split('/').some((segment) => decodePercent(segment) === null);
 }
 
+/**
+ * The URL with each `%` of a component that does not decode spelled `%25`: the lenient reading the worker gives a
+ * query string (and a path, as a 404), made explicit for a dev server that decodes the URL before the app.
+ */
+export function withLiteralPercents(url: string): string {
+  return url.replace(/[^/?&=#;]+/g, (component) => (decodePercent(component) === null ? component.replace(/%/g, '%25') : component));
+}
+
 /** Percent-encoded text decoded, or null when its encoding is malformed (`%ZZ`, a cut-off `%E2%82`). */
 export function decodePercent(text: string): string | null {
   try {

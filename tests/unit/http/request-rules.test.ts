@@ -10,6 +10,7 @@ import {
   isWellFormedUrlEncoded,
   MAX_FORM_BODY_BYTES,
   utf8Text,
+  withLiteralPercents,
 } from '~/http/request-rules';
 import {statusText} from '~/http/status-text';
 import {stringsFor} from '~locales/index';
@@ -169,3 +170,20 @@ function isDecodable(body: string): boolean {
     }
   });
 }
+
+describe('URLs for a dev server that decodes them first', () => {
+  test.each(
+    MALFORMED_ESCAPES.flatMap((escape) =>
+      [`/de/${escape}`, `/producten/a${escape}_z/x`, `/search?q=${escape}`, `/de/rezepte?page=1${escape}&sort=x`].map((url) => [url, escape]),
+    ),
+  )('%s decodes once its stray percents are literal', (url, escape) => {
+    const repaired = withLiteralPercents(url);
+    expect(() => decodeURI(repaired)).not.toThrow();
+    // The app reads the text the lenient reading gave: the broken escape, literally.
+    expect(decodeURI(repaired)).toContain(escape);
+  });
+
+  test('well-formed URLs are untouched', () => {
+    for (const url of ['/', '/de/produkte?q=caf%C3%A9&sort=price', '/a%2Fb/%25', '/search?q=a+b#top']) expect(withLiteralPercents(url)).toBe(url);
+  });
+});
