@@ -23,6 +23,7 @@ import {
   MAX_FORM_BODY_BYTES,
   utf8Text,
 } from './request-rules';
+import {oncePerBuild, wrapRouteModules} from './server-build';
 import {statusText} from './status-text';
 
 type RefusalStatus = 400 | 404 | 405 | 413 | 415;
@@ -49,29 +50,17 @@ export function admitMethod(request: Request): {request: Request; method: string
   return {request: admitted, method};
 }
 
-const guardedBuilds = new WeakMap<object, ServerBuild>();
-
 /** The server build with every route guarded; routes without an action get one that answers 405. */
-export function withRequestGuard<Build extends ServerBuild>(build: Build): Build {
-  const known = guardedBuilds.get(build);
-  if (known) return known as Build;
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      if (!route) return [id, route];
-      const {loader, action} = route.module;
-      const allow = allowedMethods(Boolean(action));
-      const module = {
-        ...route.module,
-        ...(loader ? {loader: guardLoader(loader, allow, route.parentId ? null : id)} : {}),
-        action: guardAction(action, allow),
-      };
-      return [id, {...route, module}];
-    }),
-  );
-  const guarded = {...build, routes};
-  guardedBuilds.set(build, guarded);
-  return guarded;
-}
+export const withRequestGuard = oncePerBuild((build: ServerBuild) =>
+  wrapRouteModules(build, (module, route) => {
+    const allow = allowedMethods(Boolean(module.action));
+    return {
+      ...module,
+      ...(module.loader ? {loader: guardLoader(module.loader, allow, route.parentId ? null : route.id)} : {}),
+      action: guardAction(module.action, allow),
+    };
+  }),
+);
 
 /**
  * A loader runs only for a well-formed path and a method its route takes. The root's loader feeds the shell of

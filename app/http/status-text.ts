@@ -5,21 +5,16 @@ import type {Strings} from '~locales/index';
 export type StatusText = {title: string; body: string};
 
 /** 404 gone; 503 a hosted service down for a moment; 400/405/413/415 a request we refuse; else an error. */
+const WORDS: Record<number, [keyof Strings, keyof Strings]> = {
+  400: ['badRequestTitle', 'badRequestBody'],
+  404: ['notFoundTitle', 'notFoundBody'],
+  405: ['methodNotAllowedTitle', 'methodNotAllowedBody'],
+  413: ['payloadTooLargeTitle', 'payloadTooLargeBody'],
+  415: ['unsupportedMediaTypeTitle', 'unsupportedMediaTypeBody'],
+  503: ['unavailableTitle', 'unavailableBody'],
+};
+
 export function statusText(status: number, strings: Strings): StatusText {
-  switch (status) {
-    case 400:
-      return {title: strings.badRequestTitle, body: strings.badRequestBody};
-    case 404:
-      return {title: strings.notFoundTitle, body: strings.notFoundBody};
-    case 405:
-      return {title: strings.methodNotAllowedTitle, body: strings.methodNotAllowedBody};
-    case 413:
-      return {title: strings.payloadTooLargeTitle, body: strings.payloadTooLargeBody};
-    case 415:
-      return {title: strings.unsupportedMediaTypeTitle, body: strings.unsupportedMediaTypeBody};
-    case 503:
-      return {title: strings.unavailableTitle, body: strings.unavailableBody};
-    default:
-      return {title: strings.errorTitle, body: strings.errorBody};
-  }
+  const [title, body] = WORDS[status] ?? ['errorTitle', 'errorBody'];
+  return {title: strings[title], body: strings[body]};
 }

@@ -74,3 +74,34 @@ export function lookAlikeNames(name: string): string[] {
     `__HOST-${name.toUpperCase()}`,
   ];
 }
+
+/** Content types that are no form we read (POST bodies answered 415): other types, and forms spelled wrong. */
+export const NOT_FORM_CONTENT_TYPES = [
+  '',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'text/html',
+  'application/xml',
+  'application/octet-stream',
+  'application/graphql',
+  'multipart/form-data',
+  'multipart/form-data;',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary=""',
+  `multipart/form-data; boundary=${'b'.repeat(71)}`,
+  'multipart/form-data; boundary="ends with space "',
+  'multipart/form-data; boundary=a; boundary=b',
+  'multipart/form-data; boundary="unterminated',
+  'multipart/form-data; boundary=a;b',
+  'multipart/mixed; boundary=abc',
+  'application/x-www-form-urlencoded-evil',
+  'application/x-www-form-urlencoded/x',
+  'x-www-form-urlencoded',
+  'application/',
+  '/x-www-form-urlencoded',
+  'application/x-www-form-urlencoded; =bad',
+  'application/x-www-form-urlencoded; charset',
+  'application x-www-form-urlencoded',
+];

@@ -2,11 +2,9 @@
 // bad cart cookie — malformed percent-encoding, the wrong shape, a look-alike name, the name twice, a cart that
 // does not exist — on every page type, the cart page, /api/cart and the cart action answers as for a visitor
 // without it and clears it; two cookies never let one visitor adopt another's cart; `__Host-` on https.
-import {Miniflare} from 'miniflare';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {CART_COOKIE} from '~/commerce/cart-cookie';
 import {MARKETS} from '~/markets/markets';
-import {localEnv} from '../../scripts/local-env.mjs';
 import {
   cartFormBody,
   expectNoStackTrace,
@@ -18,7 +16,7 @@ import {
   withoutNonce,
 } from '../support/hardening';
 import {lookAlikeNames, WELL_FORMED_CART_COOKIE, withMalformedEscapes, wrongShapeCartValues} from '../support/hostile-input';
-import {startWorker, WORKER_BUNDLE, type WorkerHarness} from '../support/worker';
+import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
 let merchandiseId: string;
@@ -306,23 +304,16 @@ describe('Shopify’s tracking cookies, forwarded to the Storefront by Hydrogen'
 });
 
 describe('https hosts: the cart cookie is __Host- prefixed', () => {
-  let production: Miniflare;
+  let production: WorkerHarness;
   const HOST = 'www.originalfuel-de.test';
 
   beforeAll(async () => {
-    const port = Number(new URL(worker.services.url).port);
-    production = new Miniflare({
-      modules: [{type: 'ESModule', path: WORKER_BUNDLE}],
-      compatibilityDate: '2022-10-31',
-      compatibilityFlags: ['streams_enable_constructors'],
-      bindings: {...localEnv(port), MARKET_HOST_DE_DE: HOST},
-    });
-    await production.ready;
+    production = await startWorker(() => ({MARKET_HOST_DE_DE: HOST}));
   });
   afterAll(async () => production?.dispose());
 
   const dispatch = (path: string, init?: RequestInit) =>
-    production.dispatchFetch(`https://${HOST}${path}`, {redirect: 'manual', ...init} as never) as unknown as Promise<Response>;
+    production.miniflare.dispatchFetch(`https://${HOST}${path}`, {redirect: 'manual', ...init} as never) as unknown as Promise<Response>;
 
   test('set with the prefix (Secure, Path=/, no Domain) and read back; a plain or planted name is never the cart', async () => {
     const added = await dispatch('/cart', {method: 'POST', body: cartFormBody('LinesAdd', {lines: [{merchandiseId, quantity: 4}]}), headers: DOCUMENT});
