@@ -14,8 +14,9 @@ export type RequestCookies = {
 };
 
 /**
- * Shopify's visitor and session ids (`_shopify_y`, `_shopify_s`), which Hydrogen copies into Storefront
- * request headers: a decoded value with a control or non-Latin-1 character would make that request throw.
+ * Shopify's visitor and session ids (`_shopify_y`, `_shopify_s`), which Hydrogen decodes and copies into
+ * Storefront request headers: a value with an encoded line break (`%0A`) would make every Storefront request
+ * of the page throw, and the page answer 503.
  */
 const TRACKING_VALUE = /^[A-Za-z0-9._-]{1,128}$/;
 const TRACKING_RULES: CookieRule[] = ['_shopify_y', '_shopify_s'].map((name) => ({

@@ -344,3 +344,36 @@ describe('https hosts: the cart cookie is __Host- prefixed', () => {
     await response.arrayBuffer();
   });
 });
+
+describe('with Sentry on (it reads the request when it reports)', () => {
+  let reporting: WorkerHarness;
+  beforeAll(async () => {
+    reporting = await startWorker((servicesUrl) => ({SENTRY_DSN: servicesUrl.replace('http://', 'http://publickey@') + '/1'}));
+  });
+  afterAll(async () => reporting?.dispose());
+
+  const BAD_HEADERS = [`${CART_COOKIE}=%ZZ`, `${CART_COOKIE}=a; ${CART_COOKIE}=b`, '_shopify_y=%E2%82%AC; _shopify_s=%', `x=${'%'.repeat(2000)}; ==; ;`];
+
+  test('pages, the cart action and an error that is reported all answer with a bad Cookie header', async () => {
+    for (const cookie of BAD_HEADERS) {
+      const page = await reporting.fetch('/de/produkte/protein', {headers: {cookie}});
+      expect(page.status, cookie).toBe(200);
+      await page.arrayBuffer();
+      const add = await reporting.fetch(withData('/de/cart', CART_DATA), {
+        method: 'POST',
+        body: cartFormBody('LinesAdd', {lines: [{merchandiseId, quantity: 1}]}),
+        headers: {...FORM, cookie},
+      });
+      expect(add.status, cookie).toBe(200);
+      await add.arrayBuffer();
+    }
+    await reporting.admin('reset', {});
+    await reporting.admin('faults', {service: 'storefront', kind: '500', count: 1});
+    const failing = await reporting.fetch('/producten/protein/whey-isolate', {headers: {cookie: BAD_HEADERS.join('; ')}});
+    expect(failing.status).toBe(503);
+    expectNoStackTrace(await failing.text(), 'reported failure');
+    await expect
+      .poll(async () => ((await reporting.admin('counters')) as {sentry?: {total?: number}}).sentry?.total ?? 0, {timeout: 5000})
+      .toBeGreaterThan(0);
+  });
+});
