@@ -46,7 +46,11 @@ export function refusal(status: RefusalStatus, context: AppLoadContext, headers:
 export function admitMethod(request: Request): {request: Request; method: string} {
   const method = request.method;
   if (method === 'POST' || (isRouteMethod(method) && !request.body)) return {request, method};
-  const admitted = new Request(request.url, {method: method === 'HEAD' ? 'HEAD' : 'GET', headers: request.headers, signal: request.signal});
+  const admitted = new Request(request.url, {
+    method: method === 'HEAD' ? 'HEAD' : 'GET',
+    headers: request.headers,
+    signal: request.signal,
+  });
   return {request: admitted, method};
 }
 
