@@ -5,6 +5,8 @@ import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
+import {withClearedCookies} from '~/http/request-cookies.server';
+import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
@@ -18,17 +20,27 @@ if (!('Buffer' in globalThis)) {
   Object.assign(globalThis, {Buffer: {from: (text: string) => ({toString: () => btoa(text)})}});
 }
 
+// @shopify/remix-oxygen makes `Error.prototype.toString` return the stack (for its logs). Remix puts
+// `String(error)` of its own error responses into pages and loader data, so that would hand server file paths
+// to the browser: errors print as the language defines again (the worker log keeps stacks: console.error).
+Error.prototype.toString = function toString(this: Error) {
+  const name = this.name === undefined ? 'Error' : String(this.name);
+  const message = this.message === undefined ? '' : String(this.message);
+  return name && message ? `${name}: ${message}` : name || message;
+};
+
 let instrumentedBuild: typeof remixBuild | undefined;
 
 /**
  * With Sentry on, loaders and actions are instrumented by @sentry/remix's workerd entry. Either way an upstream
  * outage answers 503 (app/upstream/unavailable.server.ts); that wrapper sits outside Sentry's, so the 503 is
- * not reported a second time (the clients report an outage once, after their retries).
+ * not reported a second time (the clients report an outage once, after their retries). Outermost, the request
+ * guard refuses bad paths, methods and bodies before any of them runs (app/http/request-guard.server.ts).
  */
 function buildFor(sentryOn: boolean) {
-  if (!sentryOn) return withUnavailablePages(remixBuild);
+  if (!sentryOn) return withRequestGuard(withUnavailablePages(remixBuild));
   instrumentedBuild ??= instrumentBuild(remixBuild);
-  return withUnavailablePages(instrumentedBuild);
+  return withRequestGuard(withUnavailablePages(instrumentedBuild));
 }
 
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -46,13 +58,17 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     return proxyToStorefront(request, proxyPath, config.storeDomain);
   }
 
-  const context = await createAppLoadContext(request, env, executionContext);
+  const admitted = admitMethod(request);
+  const context = await createAppLoadContext(admitted.request, env, executionContext, admitted.method);
   const handleRequest = createRequestHandler({
     build: buildFor(Boolean(env.SENTRY_DSN)),
-    mode: process.env.NODE_ENV,
+    // Production mode in `npm run dev` too: Remix then sends the browser "Unexpected Server Error" instead of
+    // an error's message and stack; entry.server's handleError logs the whole error in the worker.
+    mode: 'production',
     getLoadContext: () => context,
   });
-  return handleRequest(request);
+  // Cookies that failed their check are cleared in whatever the request is answered with.
+  return withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies);
 }
 
 export default {

@@ -6,9 +6,11 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
+import {lenientUrls} from './scripts/vite-lenient-urls';
 
 export default defineConfig({
   plugins: [
+    lenientUrls(),
     tailwindcss(),
     hydrogen(),
     oxygen(),

@@ -1,9 +1,11 @@
 // The load context of one request: its market (resolved from host and path), the Storefront client of that
-// market and the content client in the market's locale.
+// market and the content client in the market's locale, and what the HTTP boundary found (app/http).
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import {isSecureRequest} from '~/commerce/cart-cookie';
 import {createMarketCart} from '~/commerce/cart.server';
 import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
+import {readRequestCookies, withStorefrontCookies} from '~/http/request-cookies.server';
 import {marketConfigs, marketHosts, type MarketConfig} from '~/markets/config.server';
 import {resolveMarket, type MarketHosts, type MarketRouting} from '~/markets/resolve';
 
@@ -17,6 +19,15 @@ export type AppLoadContext = {
   cart: HydrogenCart;
   content: ContentClient;
   waitUntil: ExecutionContext['waitUntil'];
+  /** What the HTTP boundary decided before any route ran. */
+  http: {
+    /** The method the client sent (one no route takes reaches Remix as a GET; app/http/request-guard.server.ts). */
+    method: string;
+    /** The route whose data a data request (`?_data=`) asks for; Remix strips the parameter before loaders run. */
+    dataRoute: string | null;
+    /** `Set-Cookie` values clearing the cookies that were dropped (server.ts adds them to the answer). */
+    clearCookies: string[];
+  };
 };
 
 let configsFor: {env: Env; configs: MarketConfig[]} | undefined;
@@ -31,6 +42,7 @@ export async function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  method: string = request.method,
 ): Promise<AppLoadContext> {
   const configs = loadMarkets(env);
   const hosts = marketHosts(configs);
@@ -38,15 +50,22 @@ export async function createAppLoadContext(
   const market = configs.find((config) => config.id === routing.market.id)!;
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const cache = await caches.open('hydrogen');
+  const cookies = readRequestCookies(request);
 
-  const storefront = createMarketStorefront({market, request, cache, waitUntil});
+  // Hydrogen forwards Shopify's tracking cookies from the request: it only sees the ones that passed their check.
+  const storefront = createMarketStorefront({market, request: withStorefrontCookies(request, cookies), cache, waitUntil});
   return {
     env,
     market,
     routing: {...routing, market},
     hosts,
     storefront,
-    cart: createMarketCart(storefront, request),
+    cart: createMarketCart({
+      storefront,
+      token: cookies.cartToken,
+      secure: isSecureRequest(request),
+      countryCode: market.shopifyCountryCode,
+    }),
     content: createContentClient({
       settings: {
         token: env.DATOCMS_API_TOKEN,
@@ -60,5 +79,6 @@ export async function createAppLoadContext(
       request,
     }),
     waitUntil,
+    http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies: cookies.clear},
   };
 }

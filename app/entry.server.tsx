@@ -1,5 +1,5 @@
-import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
-import {RemixServer} from '@remix-run/react';
+import type {AppLoadContext, EntryContext, HandleErrorFunction} from '@shopify/remix-oxygen';
+import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import isbot from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
@@ -39,5 +39,13 @@ export default async function handleRequest(
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
 
-/** Errors thrown in loaders, actions and rendering go to Sentry (a no-op without a DSN; aborts are skipped). */
-export const handleError = sentryHandleError;
+/**
+ * Errors thrown in loaders, actions and rendering: the worker log keeps the whole error with its stack, Sentry
+ * gets it (a no-op without a DSN); the browser only ever sees "Unexpected Server Error" (server.ts runs Remix in
+ * production mode). Aborted requests (the shopper went away) and Remix's own 4xx answers are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, args) => {
+  const refused = isRouteErrorResponse(error) && error.status < 500;
+  if (!args.request.signal.aborted && !refused) console.error(error);
+  sentryHandleError(error, args);
+};

@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
-import {json, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
 import {CartDataProvider} from '~/components/cart/cart-data';
@@ -30,8 +30,16 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 
-/** No document is stored unless its route opts in (public pages); error pages are rendered with these alone. */
-export const headers = noStoreDocumentHeaders;
+/**
+ * No document is stored unless its route opts in (public pages); error pages are rendered with these alone, plus
+ * the `Allow` of a refused method (app/http/request-guard.server.ts).
+ */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(noStoreDocumentHeaders(args));
+  const allow = args.errorHeaders?.get('Allow');
+  if (allow) headers.set('Allow', allow);
+  return headers;
+};
 
 export async function loader({context}: LoaderFunctionArgs) {
   const {routing, hosts, env} = context;

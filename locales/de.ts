@@ -157,4 +157,13 @@ export const de: Strings = {
   cartTotal: "Gesamt",
   cartDiscount: "Rabatt",
   cartDiscounts: "Rabatte",
+  // request limits and refusals (issue 8, HTTP boundary)
+  badRequestTitle: "Diese Anfrage stimmt nicht",
+  badRequestBody: "Wir konnten nicht lesen, was gesendet wurde. Geh zurück zur Seite und versuche es erneut.",
+  methodNotAllowedTitle: "Das geht hier nicht",
+  methodNotAllowedBody: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
+  payloadTooLargeTitle: "Zu viel auf einmal",
+  payloadTooLargeBody: "Es wurde mehr gesendet, als wir annehmen. Sende bitte weniger auf einmal.",
+  unsupportedMediaTypeTitle: "Dieses Format können wir nicht lesen",
+  unsupportedMediaTypeBody: "Diese Adresse nimmt nur Formulare an.",
 };

@@ -157,4 +157,13 @@ export const en: Strings = {
   cartTotal: "Total",
   cartDiscount: "Discount",
   cartDiscounts: "Discounts",
+  // request limits and refusals (issue 8, HTTP boundary)
+  badRequestTitle: "Something is wrong with this request",
+  badRequestBody: "We could not read what was sent. Please go back to the page and try again.",
+  methodNotAllowedTitle: "That is not possible here",
+  methodNotAllowedBody: "This address does not accept this kind of request.",
+  payloadTooLargeTitle: "Too much at once",
+  payloadTooLargeBody: "More was sent than we accept. Please send less at once.",
+  unsupportedMediaTypeTitle: "We cannot read this format",
+  unsupportedMediaTypeBody: "This address only accepts forms.",
 };

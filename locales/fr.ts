@@ -157,4 +157,13 @@ export const fr: Strings = {
   cartTotal: "Total",
   cartDiscount: "Remise",
   cartDiscounts: "Remises",
+  // request limits and refusals (issue 8, HTTP boundary)
+  badRequestTitle: "Cette demande est incorrecte",
+  badRequestBody: "Nous n'avons pas pu lire ce qui a été envoyé. Veuillez revenir à la page et réessayer.",
+  methodNotAllowedTitle: "Ce n'est pas possible ici",
+  methodNotAllowedBody: "Cette adresse n'accepte pas ce type de demande.",
+  payloadTooLargeTitle: "Trop en une fois",
+  payloadTooLargeBody: "L'envoi dépasse ce que nous acceptons. Veuillez envoyer moins à la fois.",
+  unsupportedMediaTypeTitle: "Nous ne pouvons pas lire ce format",
+  unsupportedMediaTypeBody: "Cette adresse n'accepte que des formulaires.",
 };

@@ -157,4 +157,13 @@ export const it: Strings = {
   cartTotal: "Totale",
   cartDiscount: "Sconto",
   cartDiscounts: "Sconti",
+  // request limits and refusals (issue 8, HTTP boundary)
+  badRequestTitle: "Questa richiesta non è corretta",
+  badRequestBody: "Non siamo riusciti a leggere ciò che è stato inviato. Torna alla pagina e riprova.",
+  methodNotAllowedTitle: "Qui non è possibile",
+  methodNotAllowedBody: "Questo indirizzo non accetta questo tipo di richiesta.",
+  payloadTooLargeTitle: "Troppo in una volta",
+  payloadTooLargeBody: "È stato inviato più di quanto accettiamo. Invia meno alla volta.",
+  unsupportedMediaTypeTitle: "Non possiamo leggere questo formato",
+  unsupportedMediaTypeBody: "Questo indirizzo accetta solo moduli.",
 };

@@ -155,6 +155,15 @@ export const nl = {
   cartTotal: "Totaal",
   cartDiscount: "Korting",
   cartDiscounts: "Kortingen",
+  // request limits and refusals (issue 8, HTTP boundary)
+  badRequestTitle: "Dit verzoek klopt niet",
+  badRequestBody: "We konden niet lezen wat er werd verstuurd. Ga terug naar de pagina en probeer het opnieuw.",
+  methodNotAllowedTitle: "Dat kan hier niet",
+  methodNotAllowedBody: "Dit adres neemt dit soort verzoek niet aan.",
+  payloadTooLargeTitle: "Te veel in één keer",
+  payloadTooLargeBody: "Er werd meer verstuurd dan we aannemen. Verstuur minder tegelijk.",
+  unsupportedMediaTypeTitle: "Deze vorm kunnen we niet lezen",
+  unsupportedMediaTypeBody: "Dit adres neemt alleen formulieren aan.",
 } as const;
 
 export type Strings = {[Key in keyof typeof nl]: string};

@@ -4,7 +4,7 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCartData, type CartData} from '~/commerce/cart-data.server';
-import {cartCookie} from '~/commerce/cart.server';
+import {cartCookie, isSecureRequest} from '~/commerce/cart-cookie';
 import {assertMarketPath} from '~/markets/guard.server';
 
 export type CartApiResponse = {count: number} & CartData;
@@ -17,11 +17,11 @@ export type CartApiResponse = {count: number} & CartData;
 export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, defaultShouldRevalidate}) =>
   formMethod && formMethod.toUpperCase() !== 'GET' ? true : defaultShouldRevalidate;
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const headers = new Headers({'Cache-Control': 'private, no-store'});
   const {staleToken, ...data} = await loadCartData(context);
   // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
-  if (staleToken) headers.append('Set-Cookie', cartCookie(null));
+  if (staleToken) headers.append('Set-Cookie', cartCookie(null, isSecureRequest(request)));
   return json<CartApiResponse>({count: data.cart?.totalQuantity ?? 0, ...data}, {headers});
 }

@@ -9,7 +9,7 @@ import {
 } from '@shopify/remix-oxygen';
 import {runCartAction} from '~/commerce/cart-actions.server';
 import {loadCartData} from '~/commerce/cart-data.server';
-import {cartCookie} from '~/commerce/cart.server';
+import {cartCookie, isMissingCart, isSecureRequest} from '~/commerce/cart-cookie';
 import {safeRedirectPath} from '~/commerce/cart-rules';
 import {CartPage} from '~/components/cart/CartPage';
 import {assertMarketPath} from '~/markets/guard.server';
@@ -23,25 +23,32 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
   {name: 'robots', content: 'noindex'},
 ];
 
-/** The cart page is personal: never cached, and a dropped token's cookie is cleared. */
-export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
+/**
+ * The cart page is personal: never cached. Remix adds the loader's Set-Cookie (a dropped token cleared) itself;
+ * returning it here as well would send it twice (workerd's Headers cannot tell Remix it is already there).
+ */
+export const headers: HeadersFunction = () => PRIVATE;
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const {staleToken, ...cartData} = await loadCartData(context);
   const headers = new Headers(PRIVATE);
   // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
-  if (staleToken) headers.append('Set-Cookie', cartCookie(null));
+  if (staleToken) headers.append('Set-Cookie', cartCookie(null, isSecureRequest(request)));
   return json({...cartData, title: stringsFor(context.market).cartTitle}, {headers});
 }
 
+/** Method, content type, size and form shape were checked before this runs (app/http/request-guard.server.ts). */
 export async function action({params, context, request}: ActionFunctionArgs) {
   assertMarketPath(params, context);
   const formData = await request.formData();
   const outcome = await runCartAction(context, formData);
   const headers = new Headers(PRIVATE);
   const cartId = outcome.result?.cart?.id;
-  if (cartId) headers.append('Set-Cookie', cartCookie(cartId));
+  const secure = isSecureRequest(request);
+  if (cartId) headers.append('Set-Cookie', cartCookie(cartId, secure));
+  // The Storefront says the cookie's cart is gone (an add has already made a new one): the token is dropped.
+  else if (isMissingCart(outcome.result?.userErrors)) headers.append('Set-Cookie', cartCookie(null, secure));
   if (outcome.redirect) return redirect(outcome.redirect, {status: 303, headers});
 
   // Without JavaScript the form was a page post: answer with the cart page (or a path of ours it asked for).

@@ -7,6 +7,7 @@
 import type {ServerBuild} from '@shopify/remix-oxygen';
 import {StorefrontError} from '~/commerce/storefront.server';
 import {ContentFetchError} from '~/content/client.server';
+import {oncePerBuild, wrapRouteModules} from '~/http/server-build';
 import {isRetryable, statusOf} from './retry';
 
 export const UNAVAILABLE_STATUS = 503;
@@ -75,28 +76,17 @@ function answerUnavailableWith503<Fn extends DataFunction>(fn: Fn): Fn {
   }) as Fn;
 }
 
-const wrappedBuilds = new WeakMap<object, ServerBuild>();
-
 /**
  * The Remix server build with every route's loader and action answering 503 for upstream outages, and the
  * document of a 503 page sent with the same no-store and Retry-After headers (a route's `headers` export does
  * not see a thrown response's headers). Wrapped once per build.
  */
-export function withUnavailablePages<Build extends ServerBuild>(build: Build): Build {
-  const known = wrappedBuilds.get(build);
-  if (known) return known as Build;
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      if (!route) return [id, route];
-      const {loader, action} = route.module;
-      const module = {
-        ...route.module,
-        ...(loader ? {loader: answerUnavailableWith503(loader)} : {}),
-        ...(action ? {action: answerUnavailableWith503(action)} : {}),
-      };
-      return [id, {...route, module}];
-    }),
-  );
+export const withUnavailablePages = oncePerBuild((build: ServerBuild) => {
+  const wrapped = wrapRouteModules(build, (module) => ({
+    ...module,
+    ...(module.loader ? {loader: answerUnavailableWith503(module.loader)} : {}),
+    ...(module.action ? {action: answerUnavailableWith503(module.action)} : {}),
+  }));
   const entryModule = build.entry.module;
   const renderDocument: typeof entryModule.default = (request, status, headers, context, loadContext) => {
     if (status === UNAVAILABLE_STATUS) {
@@ -104,7 +94,5 @@ export function withUnavailablePages<Build extends ServerBuild>(build: Build): B
     }
     return entryModule.default(request, status, headers, context, loadContext);
   };
-  const wrapped = {...build, routes, entry: {...build.entry, module: {...entryModule, default: renderDocument}}};
-  wrappedBuilds.set(build, wrapped);
-  return wrapped;
-}
+  return {...wrapped, entry: {...build.entry, module: {...entryModule, default: renderDocument}}};
+});

@@ -1,20 +1,11 @@
 import {isRouteErrorResponse, useLocation} from '@remix-run/react';
 import {useRouteContext} from '~/context/route-context';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
-import type {Strings} from '~locales/index';
-
-type StatusText = {title: string; body: string};
+import {statusText} from '~/http/status-text';
 
 /** The status an error boundary shows: a thrown response's own, else 500. */
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-/** 404: gone; 503: a hosted service is down for a moment (app/upstream/unavailable.server.ts); else an error. */
-export function statusText(status: number, strings: Strings): StatusText {
-  if (status === 404) return {title: strings.notFoundTitle, body: strings.notFoundBody};
-  if (status === 503) return {title: strings.unavailableTitle, body: strings.unavailableBody};
-  return {title: strings.errorTitle, body: strings.errorBody};
 }
 
 /** 404 and error pages: inside the shell, in the market's language, with a way back (and, when down, a retry). */

@@ -1,6 +1,7 @@
 import {stringsFor} from '~locales/index';
 import type {Language, LocalePrefix} from '~/markets/markets';
-import {errorStatus, statusText} from './StatusPage';
+import {statusText} from '~/http/status-text';
+import {errorStatus} from './StatusPage';
 
 /**
  * The document title of an error page. The root error boundary renders outside every route's `meta`, so
