@@ -62,7 +62,7 @@ function ruleSettings(content: CartSettingsContent | undefined): GiftSettings | 
 }
 
 export function giftSpend(cart: GiftRuleCart) {
-  return spendTowardsGift(cart.lines.nodes, cart.discountAllocations, cart.cost.subtotalAmount.currencyCode);
+  return spendTowardsGift(cart.lines.nodes, cart.cost.subtotalAmount.currencyCode);
 }
 
 const messages = (result: CartQueryDataReturn) => result.userErrors?.map((error) => error.message).join('; ') || 'Unknown server error';

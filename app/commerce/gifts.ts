@@ -80,17 +80,13 @@ const toCents = (amount: string) => Math.round(Number(amount) * 100);
 const money = (cents: number, currencyCode: string): CartMoney => ({amount: (cents / 100).toFixed(2), currencyCode});
 
 /**
- * What counts towards the minimum spend: what the shopper pays for the lines that are not gifts, i.e. their
- * line totals (after line discounts) less the cart-level discounts (codes such as WELCOME10).
+ * Spec §4: what counts towards the minimum spend is the cart subtotal without gift lines: the other lines'
+ * totals after their own discounts, before cart-level (order) discounts such as WELCOME10, as Shopify's
+ * `cost.subtotalAmount` counts them. A code never costs the shopper the gift.
  */
-export function spendTowardsGift(
-  lines: Pick<GiftRuleLine, 'attributes' | 'cost'>[],
-  cartDiscounts: {discountedAmount: CartMoney}[],
-  currencyCode: string,
-): CartMoney {
+export function spendTowardsGift(lines: Pick<GiftRuleLine, 'attributes' | 'cost'>[], currencyCode: string): CartMoney {
   const linesCents = lines.filter((line) => !carriesGiftMarker(line)).reduce((sum, line) => sum + toCents(line.cost.totalAmount.amount), 0);
-  const discountCents = cartDiscounts.reduce((sum, discount) => sum + toCents(discount.discountedAmount.amount), 0);
-  return money(Math.max(0, linesCents - discountCents), currencyCode);
+  return money(linesCents, currencyCode);
 }
 
 /**

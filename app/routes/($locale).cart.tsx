@@ -11,6 +11,7 @@ import {runCartAction} from '~/commerce/cart-actions.server';
 import {loadCartData} from '~/commerce/cart-data.server';
 import {cartCookie, isMissingCart, isSecureRequest} from '~/commerce/cart-cookie';
 import {safeRedirectPath} from '~/commerce/cart-rules';
+import {cartFailureMessage} from '~/components/cart/CartAnswerStatus';
 import {CartPage} from '~/components/cart/CartPage';
 import {assertMarketPath} from '~/markets/guard.server';
 import {localizePath} from '~/markets/links';
@@ -51,22 +52,23 @@ export async function action({params, context, request}: ActionFunctionArgs) {
   else if (isMissingCart(outcome.result?.userErrors)) headers.append('Set-Cookie', cartCookie(null, secure));
   if (outcome.redirect) return redirect(outcome.redirect, {status: 303, headers});
 
-  // Without JavaScript the form was a page post: answer with the cart page (or a path of ours it asked for).
-  const url = new URL(request.url);
-  if (isDocumentRequest(request)) {
+  const answer = {
+    cart: outcome.result?.cart ?? null,
+    userErrors: outcome.result?.userErrors ?? [],
+    warnings: outcome.result?.warnings ?? [],
+    problem: outcome.problem ?? null,
+  };
+  // What went wrong, in the market's words (our own problem first, else the Storefront's userError as sent).
+  const message = cartFailureMessage(answer, stringsFor(context.market));
+  // Without JavaScript the form was a page post: a success answers with the cart page (or a path of ours it
+  // asked for); a failure renders the cart page with its message and status, so the shopper sees why.
+  if (isDocumentRequest(request) && !message) {
+    const url = new URL(request.url);
     const cartPath = localizePath('/cart', context.routing);
     const target = safeRedirectPath(formData.get('redirectTo'), url.origin) ?? cartPath;
     return redirect(target, {status: 303, headers});
   }
-  return json(
-    {
-      cart: outcome.result?.cart ?? null,
-      userErrors: outcome.result?.userErrors ?? [],
-      warnings: outcome.result?.warnings ?? [],
-      problem: outcome.problem ?? null,
-    },
-    {status: outcome.status, headers},
-  );
+  return json({...answer, message}, {status: outcome.status, headers});
 }
 
 /** A form post the browser navigates with (no JavaScript), as opposed to a fetcher's request. */
@@ -79,5 +81,5 @@ function isDocumentRequest(request: Request): boolean {
 export default function CartRoute() {
   const {title: _title, ...cartData} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <CartPage data={cartData} problem={actionData?.problem ?? null} />;
+  return <CartPage data={cartData} message={actionData?.message ?? null} />;
 }

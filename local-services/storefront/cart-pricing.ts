@@ -75,13 +75,12 @@ export function discountCodeFor(code: string): DemoDiscountCode | undefined {
 const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
 
 /**
- * The free gift: the newest candidate line becomes free while the other lines, after the codes, reach the
- * minimum spend. Lines marked as gifts never count towards it.
+ * The free gift: the newest candidate line becomes free while the other lines' subtotal (before order
+ * discounts such as codes) reaches the minimum spend. Lines marked as gifts never count towards it.
  */
-function withFreeGift(lines: LinePricing[], codePercents: number[]): LinePricing[] {
+function withFreeGift(lines: LinePricing[]): LinePricing[] {
   const otherCents = lines.filter((l) => !hasGiftMarker(l.line.attributes)).reduce((sum, l) => sum + l.totalCents, 0);
-  const spendCents = otherCents - codePercents.reduce((sum, percent) => sum + percentOf(otherCents, percent), 0);
-  const gift = spendCents >= FREE_GIFT_THRESHOLD_CENTS ? lines.find((l) => isGiftCandidate(l.line)) : undefined;
+  const gift = otherCents >= FREE_GIFT_THRESHOLD_CENTS ? lines.find((l) => isGiftCandidate(l.line)) : undefined;
   if (!gift) return lines;
   return lines.map((l) =>
     l === gift ? {...l, discounts: [{title: FREE_GIFT_DISCOUNT_TITLE, amountCents: l.subtotalCents}], totalCents: 0} : l,
@@ -97,10 +96,7 @@ export function priceCart(cart: Pick<CartRecord, 'lines' | 'discountCodes'>, cat
     applicable: totalQuantity > 0 && !!discountCodeFor(code),
   }));
   const applicable = discountCodes.filter((c) => c.applicable);
-  const lines = withFreeGift(
-    priced,
-    applicable.map((c) => discountCodeFor(c.code)!.percentOff),
-  );
+  const lines = withFreeGift(priced);
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
   const discounts = applicable
     .map((c) => ({code: c.code, amountCents: percentOf(subtotalCents, discountCodeFor(c.code)!.percentOff)}))

@@ -65,7 +65,12 @@ describe('malformed cart forms × every action', () => {
     for (const action of ['', 'linesadd', 'LinesAdd ', 'Create', 'AttributesUpdateInput', 'GiftCardCodesUpdate', 'MetafieldsSet', 'MetafieldDelete', 'SelectedDeliveryOptionsUpdate', '__proto__', 'constructor']) {
       await expectRefused(form(action, VALID.LinesAdd!()), 'cartInvalidRequest');
     }
-    await expectRefused([], 'cartInvalidRequest');
+    // An empty form never reaches the cart action: the request guard refuses it (app/http/request-guard.server.ts).
+    const before = await standInCart(worker, shopper.cartId());
+    const empty = await shopper.post([]);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({message: german.badRequestBody});
+    expect(await standInCart(worker, shopper.cartId())).toEqual(before);
     await expectRefused([['intent', 'checkout'], ['intent', 'checkout']], 'cartInvalidRequest');
     await expectRefused([['intent', 'teleport']], 'cartInvalidRequest');
   });
@@ -183,3 +188,52 @@ test('without a cart, actions that need one say so and make none', async () => {
   }
   expect(stranger.cookie).toBeNull();
 });
+
+describe('without JavaScript (a document post)', () => {
+  /** A form post the browser navigates with: no `?_data`, a document destination. */
+  const documentPost = (session: CartSession, basePath: string, cartFormInput: string) =>
+    worker.fetch(`${basePath}/cart`, {
+      method: 'POST',
+      body: new URLSearchParams([['cartFormInput', cartFormInput]]),
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'document', accept: 'text/html', cookie: session.cookie ?? ''},
+      redirect: 'manual',
+    });
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))(
+    '%s: a refused form renders the cart page with the message in the market’s words, status kept, cart unchanged',
+    async (_id, market) => {
+      const basePath = market.id === 'nl_nl' ? '' : `/${market.locale}`;
+      const visitor = cartSession(worker, basePath);
+      await visitor.cartForm('LinesAdd', {lines: [{merchandiseId: CLEAR_WHEY, quantity: 1}]});
+      const before = await standInCart(worker, visitor.cartId());
+      const forged = JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: CLEAR_WHEY, quantity: 1, attributes: [{key: '_gift', value: 'true'}]}]}});
+      const response = await documentPost(visitor, basePath, forged);
+      const html = await response.text();
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(html).toContain(`lang="${market.siteLocale}"`);
+      expect(html).toMatch(/data-testid="cart-problem"/);
+      expect(html).toContain(escapeHtml(stringsFor(market).cartPrivateAttribute));
+      expect(await standInCart(worker, visitor.cartId())).toEqual(before);
+    },
+  );
+
+  test('a Storefront userError is shown as sent; a success still answers 303 to the cart page', async () => {
+    const visitor = cartSession(worker, '/de');
+    const soldOut = await documentPost(visitor, '/de', JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: WHEY_STRAWBERRY_1KG, quantity: 1}]}}));
+    expect(soldOut.status).toBe(400);
+    expect(await soldOut.text()).toMatch(/data-testid="cart-problem"[^>]*>[^<]*already sold out/);
+    const added = await documentPost(visitor, '/de', JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: CLEAR_WHEY, quantity: 1}]}}));
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/de/cart');
+  });
+});
+
+test('fetchers get the message in the market’s words beside the problem key', async () => {
+  const response = await shopper.post(form('LinesAdd', {lines: [{merchandiseId: CLEAR_WHEY, quantity: 1, attributes: [{key: '_x', value: '1'}]}]}));
+  expect(await response.json()).toMatchObject({problem: 'cartPrivateAttribute', message: german.cartPrivateAttribute});
+});
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+}

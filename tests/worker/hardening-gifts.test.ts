@@ -223,25 +223,24 @@ describe('a chosen gift is kept only while the cart qualifies', () => {
     expect(await giftLines(shopper)).toEqual([]);
   });
 
-  test('a discount code that takes the spend below removes it; without the code gifts are on again', async () => {
+  test('a discount code never costs the gift: the spend is the subtotal before order discounts (spec §4)', async () => {
     const shopper = cartSession(worker);
-    // 27.95 + 24.95 = 52.90; with WELCOME10 the shopper pays 47.61 for them.
+    // 27.95 + 24.95 = 52.90 ≥ 50; with WELCOME10 the shopper pays 47.61, the subtotal stays 52.90.
     await shopper.cartForm('LinesAdd', {lines: [{merchandiseId: CLEAR_WHEY}, {merchandiseId: PROTEIN_BAR_BOX}]});
     await chooseGift(shopper);
     const coded = await shopper.cartForm('DiscountCodesUpdate', {discountCodes: []}, [['discountCode', 'WELCOME10']]);
     expect(coded.status).toBe(200);
-    expect(await giftLines(shopper)).toEqual([]);
+    expect(await giftLines(shopper)).toHaveLength(1);
     const data = await shopper.overlay();
-    expect(data.giftState).toMatchObject({active: false, subtotal: {amount: '47.61'}, remaining: {amount: '2.39'}});
-    // Choosing again is refused while the spend is below.
+    expect(data.giftState).toMatchObject({active: true, subtotal: {amount: '52.90'}, remaining: {amount: '0.00'}});
+    expect(data.cart!.cost.totalAmount.amount).toBe('47.61');
+    // Removing a line then takes the subtotal below, code or not.
+    const bar = (await standInCart(worker, shopper.cartId()))!.lines.nodes.find((line) => line.merchandise.id === PROTEIN_BAR_BOX)!;
+    expect((await shopper.cartForm('LinesRemove', {lineIds: [bar.id]})).status).toBe(200);
+    expect(await giftLines(shopper)).toEqual([]);
     const refused = await shopper.intent('gift', [['variantId', SHAKER]]);
     expect(refused.status).toBe(400);
     expect(((await refused.response.json()) as {problem: string}).problem).toBe('cartGiftUnavailable');
-
-    await shopper.cartForm('DiscountCodesUpdate', {discountCodes: []});
-    expect((await shopper.overlay()).giftState.active).toBe(true);
-    await chooseGift(shopper);
-    expect(await giftLines(shopper)).toHaveLength(1);
   });
 
   test('the gift action refuses what content does not offer, and a cart below the minimum', async () => {

@@ -1,21 +1,20 @@
 import {CartForm} from '@shopify/hydrogen';
-import type {CartProblem} from '~/commerce/cart-input';
 import {useRouteContext} from '~/context/route-context';
 import type {CartView} from './cart-data';
 import {CartContents} from './CartContents';
 
 type Cart = NonNullable<CartView['cart']>;
-type Problem = CartProblem | null;
 
 /** The /cart page: lines with quantity and remove forms, free gift, upsell, discount codes, totals and checkout. Works without JS. */
-export function CartPage({data, problem}: {data: CartView; problem: Problem}) {
+/** `message`: why the last cart form (posted without JavaScript) was refused, in the market's words. */
+export function CartPage({data, message}: {data: CartView; message: string | null}) {
   const {strings} = useRouteContext();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 md:px-6">
       <h1 className="text-3xl font-extrabold md:text-4xl">{strings.cartTitle}</h1>
-      {problem ? (
-        <p role="alert" className="mt-4 rounded-lg bg-sand px-4 py-3 font-semibold">
-          {strings[problem]}
+      {message ? (
+        <p role="alert" className="mt-4 rounded-lg bg-sand px-4 py-3 font-semibold" data-testid="cart-problem">
+          {message}
         </p>
       ) : null}
       <CartContents data={data} extra={data.cart ? <DiscountCodes cart={data.cart} /> : null} />

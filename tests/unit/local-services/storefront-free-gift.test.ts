@@ -1,6 +1,6 @@
 // The Storefront stand-in makes the free gift free the way a real shop does: an automatic discount on the
 // gift line (CartLine.discountAllocations, line total 0) only for one unit of an eligible variant with the
-// exact `_gift` marker while the other lines, after codes, reach the minimum spend. A forged line pays in full.
+// exact `_gift` marker while the other lines' subtotal (before order discounts) reaches the minimum spend. A forged line pays in full.
 import {beforeEach, describe, expect, test} from 'vitest';
 import {handleCheckoutPage} from '../../../local-services/storefront';
 import {resetStore} from '../../../local-services/storefront/store';
@@ -41,7 +41,7 @@ describe('a qualifying gift line is free', () => {
     expect(cart.discountAllocations).toEqual([]);
   });
 
-  test('WELCOME10 is an order discount on what remains; the gift stays free while the spend after it qualifies', async () => {
+  test('WELCOME10 is an order discount on what remains; the gift stays free', async () => {
     const cart = await cartWith([{merchandiseId: CLEAR_WHEY, quantity: 2}, {merchandiseId: SHAKER, attributes: MARKER}]);
     const {cart: discounted} = await updateDiscountCodes(cart.id, ['WELCOME10']);
     expect(giftLine(discounted).cost.totalAmount.amount).toBe('0.00');
@@ -86,16 +86,17 @@ describe('the gift is charged in full when the rule does not hold', () => {
 });
 
 describe('crossing the threshold', () => {
-  test('removing a line or adding a code takes the gift below; removing the code brings it back', async () => {
+  test('a code keeps the gift free (subtotal before order discounts); removing a line takes it below', async () => {
     const cart = await cartWith([
       {merchandiseId: CLEAR_WHEY, quantity: 1},
       {merchandiseId: PROTEIN_BAR_BOX, quantity: 1},
       {merchandiseId: SHAKER, attributes: MARKER},
     ]);
-    // 27.95 + 24.95 = 52.90 qualifies; with 10% off it is 47.61 and does not.
+    // 27.95 + 24.95 = 52.90 qualifies; 10% off the order (the shopper pays 47.61) does not change the subtotal.
     expect(giftLine(cart).cost.totalAmount.amount).toBe('0.00');
     const {cart: coded} = await updateDiscountCodes(cart.id, ['WELCOME10']);
-    expect(giftLine(coded).cost.totalAmount.amount).toBe('6.95');
+    expect(giftLine(coded).cost.totalAmount.amount).toBe('0.00');
+    expect(coded!.cost.totalAmount.amount).toBe('47.61');
     const {cart: uncoded} = await updateDiscountCodes(cart.id, []);
     expect(giftLine(uncoded).cost.totalAmount.amount).toBe('0.00');
     const bar = lineNodes(uncoded).find((line) => line.merchandise.id === PROTEIN_BAR_BOX)!;
