@@ -4,7 +4,8 @@ import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import {createMarketCart} from '~/commerce/cart.server';
 import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
-import {marketConfigs, marketHosts, type MarketConfig} from '~/markets/config.server';
+import {marketConfigs, marketHosts, marketSites, type MarketConfig} from '~/markets/config.server';
+import type {MarketSites} from '~/markets/links';
 import {resolveMarket, type MarketHosts, type MarketRouting} from '~/markets/resolve';
 
 export type AppLoadContext = {
@@ -12,6 +13,8 @@ export type AppLoadContext = {
   market: MarketConfig;
   routing: MarketRouting;
   hosts: MarketHosts;
+  /** Every market's configured site, for absolute URLs (canonical, hreflang, JSON-LD). */
+  sites: MarketSites;
   storefront: Storefront;
   /** The shopper's cart (created by the first cart action, never by a page view). */
   cart: HydrogenCart;
@@ -45,6 +48,7 @@ export async function createAppLoadContext(
     market,
     routing: {...routing, market},
     hosts,
+    sites: marketSites(configs),
     storefront,
     cart: createMarketCart(storefront, request),
     content: createContentClient({
