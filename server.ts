@@ -5,6 +5,7 @@ import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
+import {withErrorCacheControl} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
@@ -52,7 +53,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     mode: process.env.NODE_ENV,
     getLoadContext: () => context,
   });
-  return handleRequest(request);
+  return withErrorCacheControl(await handleRequest(request));
 }
 
 export default {

@@ -2,7 +2,29 @@
 // Tests use them to prove retries, caching (zero upstream calls when warm) and fallbacks.
 
 export type ServiceName = 'storefront' | 'datocms' | 'images' | 'videos' | 'proxy' | 'sentry';
-export type FaultKind = '429' | '500' | 'timeout' | 'non-json';
+
+/**
+ * 429, 500 and timeout are the hosted APIs' own failures. The rest are 200s that are no GraphQL answer, as a
+ * proxy, a CDN or a half-closed connection in front of the API produces them: an HTML page (`non-json`), JSON
+ * cut off (`truncated-json`), an empty body, `{}` (`no-data`), `{"data":null}`, a `data` string, a bare JSON
+ * `null` and `{"errors":"..."}` with a string instead of a list.
+ */
+export const FAULT_KINDS = [
+  '429',
+  '500',
+  'timeout',
+  'non-json',
+  'truncated-json',
+  'empty',
+  'no-data',
+  'null-data',
+  'data-string',
+  'null-body',
+  'errors-string',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+/** The 200s above that are no GraphQL answer. */
+export const MALFORMED_FAULT_KINDS = FAULT_KINDS.filter((kind) => !['429', '500', 'timeout'].includes(kind));
 
 type Fault = {kind: FaultKind; remaining: number};
 
@@ -45,9 +67,8 @@ export function createAdmin(): Admin {
         const body = (await request.json().catch(() => null)) as
           | {service?: ServiceName; kind?: FaultKind; count?: number}
           | null;
-        const kinds: FaultKind[] = ['429', '500', 'timeout', 'non-json'];
-        if (!body?.service || !body.kind || !kinds.includes(body.kind)) {
-          return json({error: 'expected {service, kind: 429|500|timeout|non-json, count}'}, 400);
+        if (!body?.service || !body.kind || !FAULT_KINDS.includes(body.kind)) {
+          return json({error: `expected {service, kind: ${FAULT_KINDS.join('|')}, count}`}, 400);
         }
         (faults[body.service] ??= []).push({kind: body.kind, remaining: Math.max(1, body.count ?? 1)});
         return json({ok: true, faults});
@@ -79,5 +100,24 @@ export async function faultResponse(kind: FaultKind): Promise<Response> {
         status: 200,
         headers: {'content-type': 'text/html'},
       });
+    case 'truncated-json':
+      return jsonBody('{"data":{"product":{"id":"gid://shopify/Product/1","tit');
+    case 'empty':
+      return jsonBody('');
+    case 'no-data':
+      return jsonBody('{}');
+    case 'null-data':
+      return jsonBody('{"data":null}');
+    case 'data-string':
+      return jsonBody('{"data":"unavailable"}');
+    case 'null-body':
+      return jsonBody('null');
+    case 'errors-string':
+      return jsonBody('{"errors":"Internal error. Looks like something went wrong on our end."}');
   }
+}
+
+/** A 200 that says it is JSON, whatever the body holds. */
+function jsonBody(body: string): Response {
+  return new Response(body, {status: 200, headers: {'content-type': 'application/json'}});
 }
