@@ -9,6 +9,7 @@ import {withErrorCacheControl} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
+import {cspSettings, proxiedDocumentPolicy} from '~/security/csp';
 import {withSecurityHeaders} from '~/security/headers';
 import {crossSiteRefusal, forbiddenResponse} from '~/security/origin';
 import {withUnavailablePages} from '~/upstream/unavailable.server';
@@ -44,7 +45,12 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     const configs = loadMarkets(env);
     const {market} = resolveMarket(url, marketHosts(configs));
     const config = configs.find((candidate) => candidate.id === market.id)!;
-    return proxyToStorefront(request, proxyPath, config.storeDomain);
+    return proxyToStorefront(request, proxyPath, {
+      storeDomain: config.storeDomain,
+      siteOrigin: config.site.origin,
+      ownOrigins: configs.map((candidate) => candidate.site.origin),
+      contentSecurityPolicy: proxiedDocumentPolicy(cspSettings(config, env)),
+    });
   }
 
   const context = await createAppLoadContext(request, env, executionContext);

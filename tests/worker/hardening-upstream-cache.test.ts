@@ -29,7 +29,7 @@ const breakService = (service: Service, kind: FaultKind) => worker.admin('faults
 const pathIn = (canonicalPath: string, market: MarketDefinition) =>
   localizePath(canonicalPath, {market, basePath: basePathFor(market)});
 
-type Case = {label: string; service: Service; path: string; document: boolean; lang: string};
+type Case = {label: string; service: Service; kind: FaultKind; path: string; document: boolean; lang: string};
 
 /**
  * Page types × malformed kinds. Every case gets a page no other case asks for (its own product, market ×
@@ -105,24 +105,26 @@ describe.each(CASES.map((c) => [c.label, c] as const))('%s', (_label, {service, 
   });
 });
 
+type ErrorAnswer = {label: string; path: string; status?: number; init?: RequestInit};
+
 describe('our own error answers are stored by no one', () => {
-  const answers = MARKETS.flatMap((market) => {
+  const answers = MARKETS.flatMap((market): ErrorAnswer[] => {
     const base = basePathFor(market);
     return [
       {label: `${market.id} search API, query too long`, path: `${base}/api/search?q=${'x'.repeat(101)}`, status: 400},
       {label: `${market.id} product data, unknown product`, path: `${base}/products/protein/no-such-thing?_data=${encodeURIComponent('routes/($locale).products.$collection.$product.($variant)')}`, status: 404},
-      {label: `${market.id} data of an unknown route`, path: `${base}/products?_data=${encodeURIComponent('routes/nope')}`, status: undefined},
+      {label: `${market.id} data of an unknown route`, path: `${base}/products?_data=${encodeURIComponent('routes/nope')}`},
       {label: `${market.id} document 404`, path: `${base}/no-such-page`, status: 404},
     ];
   });
-  const elsewhere = [
+  const elsewhere: ErrorAnswer[] = [
     {label: 'search API under an unknown prefix', path: '/xx/api/search?q=whey', status: 404},
     {label: 'search API posted to (a loader-only route)', path: '/de/api/search?q=whey', status: 405, init: {method: 'POST', body: 'q=x', headers: {'content-type': 'application/x-www-form-urlencoded'}}},
     {label: 'collection data, unknown collection', path: `/de/products/nope?_data=${encodeURIComponent('routes/($locale).products.$collection._index')}`, status: 404},
   ];
 
   test.each([...answers, ...elsewhere].map((a) => [a.label, a] as const))('%s', async (_label, answer) => {
-    const response = await worker.fetch(answer.path, 'init' in answer ? answer.init : undefined);
+    const response = await worker.fetch(answer.path, answer.init);
     await response.arrayBuffer();
     if (answer.status) expect(response.status).toBe(answer.status);
     expect(response.status).toBeGreaterThanOrEqual(400);

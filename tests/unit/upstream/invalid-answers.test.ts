@@ -1,7 +1,7 @@
 // Issue 8 §7: a 2xx that is no GraphQL answer is an outage (503), not data, and never enters the sub-request
 // cache. Both clients, with msw answering each malformed kind exactly as the local services' faults do.
 import {InMemoryCache} from '@shopify/hydrogen';
-import {http, HttpResponse} from 'msw';
+import {http, HttpResponse, type JsonBodyType} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, test} from 'vitest';
 import {createMarketStorefront, isCacheableStorefrontEntry} from '~/commerce/storefront.server';
@@ -21,12 +21,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /** Answers `bad` once per call while `broken` is set, then good answers; counts the calls. */
-function upstream(endpoint: string, good: unknown) {
+function upstream(endpoint: string, good: JsonBodyType) {
   const state = {calls: 0, broken: undefined as (typeof MALFORMED_FAULT_KINDS)[number] | undefined};
   server.use(
-    http.post(endpoint, () => {
+    http.post(endpoint, async () => {
       state.calls += 1;
-      return state.broken ? faultResponse(state.broken) : HttpResponse.json(good);
+      if (!state.broken) return HttpResponse.json(good);
+      const fault = await faultResponse(state.broken);
+      return new HttpResponse(await fault.text(), {status: fault.status, headers: fault.headers});
     }),
   );
   return state;
