@@ -6,9 +6,12 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
+import {devGuard} from './scripts/dev-guard.mjs';
 
 export default defineConfig({
   plugins: [
+    // `npm run dev` serves only the app: no project file, odd method or hop-by-hop header gets past it.
+    devGuard(),
     tailwindcss(),
     hydrogen(),
     oxygen(),
@@ -33,6 +36,10 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
+  server: {
+    // Behind the dev guard, Vite's own file serving refuses secrets too (its defaults cover .env and .git).
+    fs: {deny: ['.env', '.env.*', '*.env', '*.{crt,pem,key}', '**/.git/**', '**/.cache/**']},
+  },
   build: {
     // A strict Content-Security-Policy: no assets inlined as data URIs.
     assetsInlineLimit: 0,
