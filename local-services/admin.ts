@@ -4,26 +4,24 @@
 export type ServiceName = 'storefront' | 'datocms' | 'images' | 'videos' | 'proxy' | 'sentry';
 
 /**
- * 429, 500 and timeout are the hosted APIs' own failures. The rest are 200s that are no GraphQL answer, as a
- * proxy, a CDN or a half-closed connection in front of the API produces them: an HTML page (`non-json`), JSON
- * cut off (`truncated-json`), an empty body, `{}` (`no-data`), `{"data":null}`, a `data` string, a bare JSON
- * `null` and `{"errors":"..."}` with a string instead of a list.
+ * 200s that are no GraphQL answer, as a proxy, a CDN or a half-closed connection in front of the API produces
+ * them, each sent as `application/json`: JSON cut off, an empty body, `{}`, `{"data":null}`, a `data` string,
+ * a bare `null`, and `errors` as a string instead of a list. (`non-json`, an HTML page, is the oldest of them.)
  */
-export const FAULT_KINDS = [
-  '429',
-  '500',
-  'timeout',
-  'non-json',
-  'truncated-json',
-  'empty',
-  'no-data',
-  'null-data',
-  'data-string',
-  'null-body',
-  'errors-string',
-] as const;
+const MALFORMED_JSON = {
+  'truncated-json': '{"data":{"product":{"id":"gid://shopify/Product/1","tit',
+  empty: '',
+  'no-data': '{}',
+  'null-data': '{"data":null}',
+  'data-string': '{"data":"unavailable"}',
+  'null-body': 'null',
+  'errors-string': '{"errors":"Internal error. Looks like something went wrong on our end."}',
+} as const;
+type MalformedJson = keyof typeof MALFORMED_JSON;
+
+/** 429, 500 and timeout are the hosted APIs' own failures; the rest are 200s that are no GraphQL answer. */
+export const FAULT_KINDS = ['429', '500', 'timeout', 'non-json', ...(Object.keys(MALFORMED_JSON) as MalformedJson[])] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-/** The 200s above that are no GraphQL answer. */
 export const MALFORMED_FAULT_KINDS = FAULT_KINDS.filter((kind) => !['429', '500', 'timeout'].includes(kind));
 
 type Fault = {kind: FaultKind; remaining: number};
@@ -100,24 +98,7 @@ export async function faultResponse(kind: FaultKind): Promise<Response> {
         status: 200,
         headers: {'content-type': 'text/html'},
       });
-    case 'truncated-json':
-      return jsonBody('{"data":{"product":{"id":"gid://shopify/Product/1","tit');
-    case 'empty':
-      return jsonBody('');
-    case 'no-data':
-      return jsonBody('{}');
-    case 'null-data':
-      return jsonBody('{"data":null}');
-    case 'data-string':
-      return jsonBody('{"data":"unavailable"}');
-    case 'null-body':
-      return jsonBody('null');
-    case 'errors-string':
-      return jsonBody('{"errors":"Internal error. Looks like something went wrong on our end."}');
+    default:
+      return new Response(MALFORMED_JSON[kind], {status: 200, headers: {'content-type': 'application/json'}});
   }
-}
-
-/** A 200 that says it is JSON, whatever the body holds. */
-function jsonBody(body: string): Response {
-  return new Response(body, {status: 200, headers: {'content-type': 'application/json'}});
 }
