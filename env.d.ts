@@ -21,6 +21,8 @@ declare global {
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;
+    /** The origin the shop is served on when no market has a host (dev, preview, tests). */
+    SITE_ORIGIN?: string;
     /** Per-market overrides (PUBLIC_STORE_DOMAIN_DE_DE, MARKET_HOST_NL_BE, ...). */
     [key: string]: string | undefined;
   }

@@ -5,11 +5,13 @@ import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
+import {withErrorCacheControl} from '~/http/cache-control';
 import {withClearedCookies} from '~/http/request-cookies.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
+import {cspSettings, proxiedDocumentPolicy} from '~/security/csp';
 import {withSecurityHeaders} from '~/security/headers';
 import {crossSiteRefusal, forbiddenResponse} from '~/security/origin';
 import {withUnavailablePages} from '~/upstream/unavailable.server';
@@ -55,7 +57,12 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     const configs = loadMarkets(env);
     const {market} = resolveMarket(url, marketHosts(configs));
     const config = configs.find((candidate) => candidate.id === market.id)!;
-    return proxyToStorefront(request, proxyPath, config.storeDomain);
+    return proxyToStorefront(request, proxyPath, {
+      storeDomain: config.storeDomain,
+      siteOrigin: config.site.origin,
+      ownOrigins: configs.map((candidate) => candidate.site.origin),
+      contentSecurityPolicy: proxiedDocumentPolicy(cspSettings(config, env)),
+    });
   }
 
   const admitted = admitMethod(request);
@@ -67,8 +74,8 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     mode: 'production',
     getLoadContext: () => context,
   });
-  // Cookies that failed their check are cleared in whatever the request is answered with.
-  return withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies);
+  // Cookies that failed their check are cleared in whatever the request is answered with; errors are never stored.
+  return withErrorCacheControl(withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies));
 }
 
 export default {

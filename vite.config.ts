@@ -7,9 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
 import {lenientUrls} from './scripts/vite-lenient-urls';
+import {devGuard} from './scripts/dev-guard.mjs';
 
 export default defineConfig({
   plugins: [
+    // `npm run dev` serves only the app: no project file, odd method or hop-by-hop header gets past it.
+    devGuard(),
+    // Malformed percent-encoding reaches the worker (a 404 in the shell) instead of Vite's own error page.
     lenientUrls(),
     tailwindcss(),
     hydrogen(),
@@ -35,6 +39,10 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
+  server: {
+    // Behind the dev guard, Vite's own file serving refuses secrets too (its defaults cover .env and .git).
+    fs: {deny: ['.env', '.env.*', '*.env', '*.{crt,pem,key}', '**/.git/**', '**/.cache/**']},
+  },
   build: {
     // A strict Content-Security-Policy: no assets inlined as data URIs.
     assetsInlineLimit: 0,

@@ -6,7 +6,8 @@ import {createMarketCart} from '~/commerce/cart.server';
 import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
 import {readRequestCookies, withStorefrontCookies} from '~/http/request-cookies.server';
-import {marketConfigs, marketHosts, type MarketConfig} from '~/markets/config.server';
+import {marketConfigs, marketHosts, marketSites, type MarketConfig} from '~/markets/config.server';
+import type {MarketSites} from '~/markets/links';
 import {resolveMarket, type MarketHosts, type MarketRouting} from '~/markets/resolve';
 
 export type AppLoadContext = {
@@ -14,6 +15,8 @@ export type AppLoadContext = {
   market: MarketConfig;
   routing: MarketRouting;
   hosts: MarketHosts;
+  /** Every market's configured site, for absolute URLs (canonical, hreflang, JSON-LD). */
+  sites: MarketSites;
   storefront: Storefront;
   /** The shopper's cart (created by the first cart action, never by a page view). */
   cart: HydrogenCart;
@@ -59,6 +62,7 @@ export async function createAppLoadContext(
     market,
     routing: {...routing, market},
     hosts,
+    sites: marketSites(configs),
     storefront,
     cart: createMarketCart({
       storefront,

@@ -2,7 +2,27 @@
 // Tests use them to prove retries, caching (zero upstream calls when warm) and fallbacks.
 
 export type ServiceName = 'storefront' | 'datocms' | 'images' | 'videos' | 'proxy' | 'sentry';
-export type FaultKind = '429' | '500' | 'timeout' | 'non-json';
+
+/**
+ * 200s that are no GraphQL answer, as a proxy, a CDN or a half-closed connection in front of the API produces
+ * them, each sent as `application/json`: JSON cut off, an empty body, `{}`, `{"data":null}`, a `data` string,
+ * a bare `null`, and `errors` as a string instead of a list. (`non-json`, an HTML page, is the oldest of them.)
+ */
+const MALFORMED_JSON = {
+  'truncated-json': '{"data":{"product":{"id":"gid://shopify/Product/1","tit',
+  empty: '',
+  'no-data': '{}',
+  'null-data': '{"data":null}',
+  'data-string': '{"data":"unavailable"}',
+  'null-body': 'null',
+  'errors-string': '{"errors":"Internal error. Looks like something went wrong on our end."}',
+} as const;
+type MalformedJson = keyof typeof MALFORMED_JSON;
+
+/** 429, 500 and timeout are the hosted APIs' own failures; the rest are 200s that are no GraphQL answer. */
+export const FAULT_KINDS = ['429', '500', 'timeout', 'non-json', ...(Object.keys(MALFORMED_JSON) as MalformedJson[])] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export const MALFORMED_FAULT_KINDS = FAULT_KINDS.filter((kind) => !['429', '500', 'timeout'].includes(kind));
 
 type Fault = {kind: FaultKind; remaining: number};
 
@@ -45,9 +65,8 @@ export function createAdmin(): Admin {
         const body = (await request.json().catch(() => null)) as
           | {service?: ServiceName; kind?: FaultKind; count?: number}
           | null;
-        const kinds: FaultKind[] = ['429', '500', 'timeout', 'non-json'];
-        if (!body?.service || !body.kind || !kinds.includes(body.kind)) {
-          return json({error: 'expected {service, kind: 429|500|timeout|non-json, count}'}, 400);
+        if (!body?.service || !body.kind || !FAULT_KINDS.includes(body.kind)) {
+          return json({error: `expected {service, kind: ${FAULT_KINDS.join('|')}, count}`}, 400);
         }
         (faults[body.service] ??= []).push({kind: body.kind, remaining: Math.max(1, body.count ?? 1)});
         return json({ok: true, faults});
@@ -79,5 +98,7 @@ export async function faultResponse(kind: FaultKind): Promise<Response> {
         status: 200,
         headers: {'content-type': 'text/html'},
       });
+    default:
+      return new Response(MALFORMED_JSON[kind], {status: 200, headers: {'content-type': 'application/json'}});
   }
 }

@@ -60,7 +60,7 @@ if (!hasCredentials(userEnv)) {
   mkdirSync('.cache', {recursive: true});
   envFile = '.cache/local.env';
   // Whatever else .env holds (e.g. a SENTRY_DSN) is kept; the service settings are the local ones.
-  writeFileSync(envFile, toEnvFile({...userEnv, ...localEnv(LOCAL_SERVICES_PORT)}));
+  writeFileSync(envFile, toEnvFile({...userEnv, ...localEnv(LOCAL_SERVICES_PORT, `http://localhost:${port}`)}));
   console.log(`[dev] no credentials in .env: using the local services on port ${LOCAL_SERVICES_PORT}`);
   run('npx', ['tsx', 'local-services/main.ts'], {LOCAL_SERVICES_PORT: String(LOCAL_SERVICES_PORT)});
 }

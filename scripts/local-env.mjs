@@ -4,9 +4,14 @@ import {existsSync, readFileSync} from 'node:fs';
 
 export const LOCAL_SERVICES_PORT = Number(process.env.LOCAL_SERVICES_PORT ?? 4100);
 
-export function localEnv(port = LOCAL_SERVICES_PORT) {
+/**
+ * `port`: where the local services listen; `siteOrigin`: the origin the app itself is served on (absolute URLs
+ * in pages, such as canonical and hreflang, start with it; the worker tests dispatch to http://localhost:8787).
+ */
+export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localhost:3000') {
   const origin = `http://127.0.0.1:${port}`;
   return {
+    SITE_ORIGIN: siteOrigin,
     SESSION_SECRET: 'local-session-secret',
     PUBLIC_STORE_DOMAIN: origin,
     PUBLIC_STOREFRONT_API_TOKEN: 'local-public-token',

@@ -19,7 +19,7 @@ const BRAND = 'Original Fuel';
 type Params = {collection: string; product: string; variant?: string};
 
 /** The product page, or null for an unknown product, collection or variant (the route answers 404). */
-export async function loadProductPage(context: AppLoadContext, request: Request, params: Params) {
+export async function loadProductPage(context: AppLoadContext, params: Params) {
   const [{product}, content, blocks] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle: params.product}}),
     optionalContent(context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: params.product}}), 'product content'),
@@ -45,7 +45,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
   ]);
 
   const description = record?.shortDescription || contentDescription(record?.seo) || product.description;
-  const seo = pageSeo(context, request, {
+  const seo = pageSeo(context, {
     title: purchase.title,
     description,
     canonicalPath: productPath,

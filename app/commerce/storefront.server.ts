@@ -1,12 +1,15 @@
 // Hydrogen's Storefront client for one market, with the spec §8 retry policy around every call. A query the
 // schema rejects (errors and no data) becomes a thrown StorefrontError: logged clearly, shown as an error
-// page with the shell, never a blank page.
+// page with the shell, never a blank page. A 2xx that is no GraphQL answer (HTML, truncated or empty JSON,
+// no data) is an InvalidAnswerError (an outage, 503), and the sub-request cache never stores one.
 import {createStorefrontClient, type CachingStrategy, type Storefront} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {CATALOGUE_SUBREQUEST} from '~/http/cache-control';
 import type {MarketConfig} from '~/markets/config.server';
+import {hasFieldData, InvalidAnswerError, isPlainObject, isWellFormedAnswer} from '~/upstream/answers';
+import {cacheKeepingOnly} from '~/upstream/kept-cache';
 import {reportUpstreamError} from '~/upstream/report.server';
-import {RetryableError, withRetry} from '~/upstream/retry';
+import {isRetryable, RetryableError, withRetry} from '~/upstream/retry';
 
 export class StorefrontError extends Error {
   constructor(
@@ -21,10 +24,16 @@ export class StorefrontError extends Error {
 type GraphQLErrorLike = {message: string; extensions?: {code?: string}};
 type StorefrontResult = Record<string, unknown> & {errors?: GraphQLErrorLike[]};
 
-/** Throttling in a 200 is retried; errors without any data are a broken query and thrown. */
+/**
+ * Throttling in a 200 is retried; errors without any data are a broken query and thrown; a result without
+ * errors and without data came from a body that was no GraphQL answer.
+ */
 export function checkStorefrontResult<T>(result: T): T {
   const {errors, ...data} = (result ?? {}) as StorefrontResult;
-  if (!errors?.length) return result;
+  if (!errors?.length) {
+    if (!hasFieldData(result)) throw new InvalidAnswerError('Storefront', 'no data in a 2xx answer');
+    return result;
+  }
   const codes = errors.map((error) => error.extensions?.code ?? '').filter(Boolean);
   const message = errors.map((error) => error.message).join('\n');
   if (codes.includes('THROTTLED')) throw new RetryableError(message, 429);
@@ -42,7 +51,7 @@ export function createMarketStorefront(options: {
 }): Storefront {
   const {market, request, cache, waitUntil} = options;
   const {storefront} = createStorefrontClient({
-    cache,
+    cache: cache && cacheKeepingOnly(cache, isCacheableStorefrontEntry),
     waitUntil,
     i18n: {language: market.shopifyLanguageCode, country: market.shopifyCountryCode},
     storeDomain: market.storeDomain,
@@ -55,6 +64,32 @@ export function createMarketStorefront(options: {
   return withStorefrontRetry(storefront);
 }
 
+/**
+ * Hydrogen 2024.10 stores a Storefront entry as `[body, {status, statusText, headers}]` (its
+ * toSerializableResponse) and skips only bodies with `errors`; we keep only well-formed 2xx answers.
+ */
+export function isCacheableStorefrontEntry(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const [body, init] = value as [unknown, unknown];
+  const status = isPlainObject(init) ? init.status : undefined;
+  return typeof status === 'number' && status >= 200 && status < 300 && isWellFormedAnswer(body);
+}
+
+/**
+ * Hydrogen reads a 2xx body itself; one that is `null` or carries `errors` that are not a list makes it throw
+ * a TypeError (a failed connection is a TypeError too, and stays one: it is retried).
+ */
+async function readAnswer<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof TypeError && !isRetryable(error)) {
+      throw new InvalidAnswerError('Storefront', error.message, {cause: error});
+    }
+    throw error;
+  }
+}
+
 export function withStorefrontRetry(storefront: Storefront): Storefront {
   const report = (error: unknown) => reportUpstreamError('storefront', error);
   // Catalogue queries get the deliberate default (Hydrogen's own is fresh for 1 s); a query that passes its
@@ -63,12 +98,14 @@ export function withStorefrontRetry(storefront: Storefront): Storefront {
     withRetry(
       async () =>
         checkStorefrontResult(
-          await storefront.query(document, {...options, cache: options?.cache ?? CATALOGUE_SUBREQUEST} as never),
+          await readAnswer(() =>
+            storefront.query(document, {...options, cache: options?.cache ?? CATALOGUE_SUBREQUEST} as never),
+          ),
         ),
       {report},
     )) as Storefront['query'];
   const mutate = ((document: string, options?: object) =>
-    withRetry(async () => checkStorefrontResult(await storefront.mutate(document, options as never)), {
+    withRetry(async () => checkStorefrontResult(await readAnswer(() => storefront.mutate(document, options as never))), {
       report,
     })) as Storefront['mutate'];
   return {...storefront, query, mutate};

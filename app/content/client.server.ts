@@ -1,13 +1,16 @@
 // DatoCMS through @datocms/cda-client, cached at the edge with Hydrogen's createWithCache (CONTENT_SUBREQUEST:
 // long cache with stale-while-revalidate, keyed by endpoint, environment, document and variables; no cache in
 // preview), and the same retry policy as the Storefront. cda-client's own 429 retry has no cap, so it is switched off.
+// A 2xx that is no GraphQL answer (HTML, truncated or empty JSON, no data object, `errors` not a list) is an
+// InvalidAnswerError inside "Failed to fetch API" (an outage, 503) and never enters the cache.
 import {executeQuery} from '@datocms/cda-client';
 import {createWithCache} from '@shopify/hydrogen';
 import type {ClientReturn, ClientVariablesInRestParams} from '@shopify/hydrogen-codegen';
 import {CONTENT_SUBREQUEST} from '~/http/cache-control';
 import type {MarketDefinition} from '~/markets';
+import {InvalidAnswerError, isPlainObject} from '~/upstream/answers';
 import {reportUpstreamError} from '~/upstream/report.server';
-import {withRetry, type RetryOptions} from '~/upstream/retry';
+import {isRetryable, statusOf, withRetry, type RetryOptions} from '~/upstream/retry';
 import type {ContentQueries} from './operations';
 
 export const CONTENT_FETCH_FAILED = 'Failed to fetch API';
@@ -51,20 +54,50 @@ export async function fetchContent<T>(
   try {
     return await withRetry(
       () =>
-        executeQuery<T>(document, {
-          token: settings.token,
-          environment: settings.environment,
-          includeDrafts: settings.includeDrafts,
-          graphqlEndpointUrl: settings.endpoint,
-          autoRetry: false,
-          requestInitOptions: {signal: AbortSignal.timeout(settings.timeoutMs ?? CONTENT_TIMEOUT_MS)},
-          variables,
-        }),
+        readAnswer<T>(() =>
+          executeQuery<T>(document, {
+            token: settings.token,
+            environment: settings.environment,
+            includeDrafts: settings.includeDrafts,
+            graphqlEndpointUrl: settings.endpoint,
+            autoRetry: false,
+            requestInitOptions: {signal: AbortSignal.timeout(settings.timeoutMs ?? CONTENT_TIMEOUT_MS)},
+            variables,
+          }),
+        ),
       {report: (error) => reportUpstreamError('content', error), ...retry},
     );
   } catch (error) {
     throw new ContentFetchError({cause: error});
   }
+}
+
+/** cda-client's data, with every way a 2xx can fail to be a GraphQL answer made an InvalidAnswerError. */
+async function readAnswer<T>(call: () => Promise<T>): Promise<T> {
+  let data: T;
+  try {
+    data = await call();
+  } catch (error) {
+    throw invalidAnswer(error) ?? error;
+  }
+  if (!isPlainObject(data)) throw new InvalidAnswerError('DatoCMS', 'no data object in a 2xx answer');
+  return data;
+}
+
+function invalidAnswer(error: unknown): InvalidAnswerError | null {
+  const invalid = (detail: string) => new InvalidAnswerError('DatoCMS', detail, {cause: error});
+  // A JSON content type over a body that does not parse (truncated, empty).
+  if (error instanceof SyntaxError) return invalid('the body is not JSON');
+  const status = statusOf(error);
+  if (status !== undefined && status >= 200 && status < 300) {
+    // cda-client's ApiError for a 2xx: a body that is not JSON, or `errors` that are not GraphQL errors. A list of
+    // errors is DatoCMS refusing the query (our bug), which stays as it is.
+    const body = (error as {response?: {body?: unknown}}).response?.body;
+    if (!isPlainObject(body) || !Array.isArray(body.errors)) return invalid('a 2xx that is no GraphQL answer');
+  }
+  // cda-client reading a `null` body (`'errors' in null`); a failed connection is retried instead.
+  if (error instanceof TypeError && !isRetryable(error)) return invalid(error.message);
+  return null;
 }
 
 export type ContentClient = {
@@ -97,7 +130,8 @@ export function createContentClient(options: {
         {
           cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
           cacheStrategy: CONTENT_SUBREQUEST,
-          shouldCacheResult: () => true,
+          // fetchContent only returns data objects; the check keeps the cache's rule visible where it applies.
+          shouldCacheResult: (data) => isPlainObject(data),
         },
         load,
       );

@@ -1,5 +1,6 @@
-// DatoCMS _seoMetaTags ({tag, attributes, content}) as Remix meta descriptors. Title and canonical are ours
-// (built from the market table) and so is the description (set once by the page), so those are left out.
+// DatoCMS _seoMetaTags ({tag, attributes, content}) as Remix meta descriptors. Title, canonical and og:url are
+// ours (built from the market table and the configured site) and so is the description (set once by the
+// page), so those are left out.
 import type {MetaDescriptor} from '@shopify/remix-oxygen';
 
 export type SeoTag = {tag: string; attributes?: Record<string, string> | null; content?: string | null};
@@ -11,7 +12,7 @@ export function contentMetaTags(tags: SeoTag[] | null | undefined): MetaDescript
     const value = content ?? tag.content;
     if (!value) return [];
     if (name) return name === 'robots' || name === 'description' ? [] : [{name, content: value}];
-    if (property) return [{property, content: value}];
+    if (property) return property === 'og:url' ? [] : [{property, content: value}];
     return [];
   });
 }

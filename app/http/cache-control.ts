@@ -74,3 +74,20 @@ export function publicPageHeaders(strategy: CachingStrategy = PUBLIC_PAGE): Head
  * sub-requests, so repeated misses cost the worker, not the upstream services.
  */
 export const noStoreDocumentHeaders: HeadersFunction = () => noStoreHeaders();
+
+/**
+ * Any error answer (4xx, 5xx) is stored by no cache, whichever code made it: a route's 400, the 404 of a
+ * resource route or of `?_data` loader data, Remix's own 405. Documents already get no-store from the root's
+ * `headers`; loader data and resource routes answer with what the loader built, so server.ts applies this to
+ * everything the Remix handler returns. A public `Cache-Control` on an error is replaced, never kept.
+ */
+export function withErrorCacheControl(response: Response): Response {
+  if (response.status < 400) return response;
+  const current = response.headers.get('Cache-Control') ?? '';
+  if (/\bno-store\b/i.test(current) && !/\bpublic\b/i.test(current)) return response;
+  // A copy: the handler's headers may be immutable (a fetch answer passed through).
+  const answer = new Response(response.body, response);
+  answer.headers.set('Cache-Control', NO_STORE);
+  answer.headers.delete('Oxygen-Cache-Control');
+  return answer;
+}

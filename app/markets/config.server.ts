@@ -1,9 +1,10 @@
 // Market settings that come from env: store domain and tokens per market (a shared default with
-// per-market overrides such as PUBLIC_STORE_DOMAIN_DE_DE), production hosts. Spec §5: the storefront
-// provider needs store domain, token, API version, country and language codes; a market missing one
-// fails at start with an error naming the market and the field.
+// per-market overrides such as PUBLIC_STORE_DOMAIN_DE_DE), production hosts and where each market lives on the
+// web. Spec §5: the storefront provider needs store domain, token, API version, country and language codes; a
+// market missing one fails at start with an error naming the market and the field.
+import type {MarketSite, MarketSites} from './links';
 import {MARKETS, STOREFRONT_API_VERSION, type MarketDefinition, type MarketId} from './markets';
-import type {MarketHosts} from './resolve';
+import {basePathFor, normalHost, type MarketHosts} from './resolve';
 
 export type MarketConfig = MarketDefinition & {
   storeDomain: string;
@@ -15,8 +16,10 @@ export type MarketConfig = MarketDefinition & {
   checkoutHost: string;
   /** Production host, when configured: then the host selects the market and links stay unprefixed. */
   host?: string;
-  /** The market's home on the web (`https://{host}{subpath}`) when its host is configured. */
-  siteUrl?: string;
+  /** Where absolute URLs of the market's pages start (see `marketSite`). */
+  site: MarketSite;
+  /** The market's home on the web: `site.origin + site.basePath`. */
+  siteUrl: string;
 };
 
 export type MarketEnv = Record<string, string | undefined>;
@@ -44,8 +47,43 @@ function hostOf(domain: string): string {
   }
 }
 
+/**
+ * SITE_ORIGIN: the one origin the shop is served on when no market has a host of its own (`npm run dev`,
+ * preview, tests: `http://localhost:3000`). Only an http(s) origin is accepted, nothing after it.
+ */
+export function siteOrigin(env: MarketEnv): string | undefined {
+  const value = env.SITE_ORIGIN?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+  if (!url || !bare || url.pathname !== '/') {
+    throw new Error(`SITE_ORIGIN must be an http(s) origin such as http://localhost:3000, not "${value}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * Spec §3 Market site url: `https://{host}{subpath}` on the market's configured host; without one, the
+ * configured SITE_ORIGIN with the market's path prefix; without either, the market's production host from the
+ * market table. Never the request's Host, which any client can set.
+ */
+export function marketSite(market: MarketDefinition, host: string | undefined, origin: string | undefined): MarketSite {
+  if (host) return {origin: `https://${host}`, basePath: market.localeSubpath};
+  if (origin) return {origin, basePath: basePathFor(market)};
+  return {origin: `https://${market.defaultHost}`, basePath: market.localeSubpath};
+}
+
 export function marketConfigs(env: MarketEnv): MarketConfig[] {
+  const origin = siteOrigin(env);
   return MARKETS.map((market) => {
+    const configuredHost = env[`MARKET_HOST_${market.envSuffix}`]?.trim();
+    const host = configuredHost ? normalHost(configuredHost) : undefined;
+    const site = marketSite(market, host, origin);
     const config: MarketConfig = {
       ...market,
       storeDomain: setting(env, 'PUBLIC_STORE_DOMAIN', market) ?? '',
@@ -54,10 +92,11 @@ export function marketConfigs(env: MarketEnv): MarketConfig[] {
       storefrontApiVersion: setting(env, 'PUBLIC_STOREFRONT_API_VERSION', market) ?? STOREFRONT_API_VERSION,
       storefrontId: setting(env, 'PUBLIC_STOREFRONT_ID', market),
       checkoutHost: '',
-      host: env[`MARKET_HOST_${market.envSuffix}`]?.trim() || undefined,
+      host,
+      site,
+      siteUrl: site.origin + site.basePath,
     };
     config.checkoutHost = hostOf(setting(env, 'PUBLIC_CHECKOUT_DOMAIN', market) ?? config.storeDomain);
-    config.siteUrl = config.host ? `https://${config.host}${market.localeSubpath}` : undefined;
     assertComplete(config);
     return config;
   });
@@ -77,4 +116,8 @@ function assertComplete(config: MarketConfig) {
 
 export function marketHosts(configs: MarketConfig[]): MarketHosts {
   return Object.fromEntries(configs.filter((c) => c.host).map((c) => [c.id, c.host]));
+}
+
+export function marketSites(configs: MarketConfig[]): MarketSites {
+  return Object.fromEntries(configs.map((config) => [config.id, config.site])) as MarketSites;
 }

@@ -1,6 +1,6 @@
 // One helper builds every link: canonical paths (as link targets and route files name them) become the
 // market's own words under the market's base path.
-import {MARKETS, marketByPrefix, type MarketDefinition} from './markets';
+import {MARKETS, marketByPrefix, type MarketDefinition, type MarketId} from './markets';
 import {basePathFor, type MarketHosts, type MarketRouting} from './resolve';
 import {segmentByCanonical, segmentForWord, segmentWord, SEGMENTS} from './segments';
 
@@ -28,14 +28,21 @@ export function canonicalizePath(localizedPath: string, routing: Pick<MarketRout
 
 export type Alternate = {hrefLang: string; href: string};
 
+/**
+ * Where a market lives on the web, from configuration only (app/markets/config.server.ts): absolute URLs of its
+ * pages are `origin + basePath + path`. Never taken from a request: its Host is whatever the client sent.
+ */
+export type MarketSite = {origin: string; basePath: string};
+export type MarketSites = Record<MarketId, MarketSite>;
+
+/** `/products/protein` → `https://www.originalfuel.de/produkte/protein` for the German market's site. */
+export function absoluteUrl(canonicalPath: string, market: MarketDefinition, site: MarketSite): string {
+  return site.origin + localizePath(canonicalPath, {market, basePath: site.basePath});
+}
+
 /** hreflang alternates of one canonical path in every market, plus x-default pointing at the Dutch market. */
-export function alternatesFor(canonicalPath: string, origin: string, hosts: MarketHosts): Alternate[] {
-  const hrefFor = (market: MarketDefinition) => {
-    const host = hosts[market.id];
-    const base = host ? `https://${host}` : origin;
-    const basePath = host ? market.localeSubpath : basePathFor(market);
-    return base + localizePath(canonicalPath, {market, basePath});
-  };
+export function alternatesFor(canonicalPath: string, sites: MarketSites): Alternate[] {
+  const hrefFor = (market: MarketDefinition) => absoluteUrl(canonicalPath, market, sites[market.id]);
   const alternates = MARKETS.map((market) => ({hrefLang: market.siteLocale, href: hrefFor(market)}));
   return [...alternates, {hrefLang: 'x-default', href: hrefFor(MARKETS[0]!)}];
 }

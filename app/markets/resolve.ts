@@ -1,5 +1,6 @@
 // Which market a request is for: a configured host wins (production, one domain per market, fr-be under
-// /fr-be on the Belgian host); otherwise the first path segment; anything else is the Dutch market.
+// /fr-be on the Belgian host); with hosts configured, any other host is the Dutch market; without hosts the
+// first path segment decides, and anything else is the Dutch market.
 import {DEFAULT_MARKET, MARKETS, marketByPrefix, type MarketDefinition, type MarketId} from './markets';
 
 /** Hosts configured per market (env MARKET_HOST_<ID>); empty in development and tests. */
@@ -15,14 +16,26 @@ export type MarketRouting = {
   byHost: boolean;
 };
 
+/** `WWW.Example.NL.` and `www.example.nl` are one host: case and the DNS root's trailing dot do not count. */
+export function normalHost(host: string): string {
+  const [, name = '', port = ''] = /^(.*?)(:\d+)?$/.exec(host.trim().toLowerCase()) ?? [];
+  return name.replace(/\.+$/, '') + port;
+}
+
 export function resolveMarket(url: URL, hosts: MarketHosts = {}): MarketRouting {
   const first = url.pathname.split('/')[1] ?? '';
-  const onHost = MARKETS.filter((market) => hosts[market.id]?.toLowerCase() === url.host.toLowerCase());
+  const host = normalHost(url.host);
+  const onHost = MARKETS.filter((market) => hosts[market.id] && normalHost(hosts[market.id]!) === host);
   if (onHost.length) {
     const bySubpath = onHost.find((m) => m.localeSubpath && m.localeSubpath.slice(1) === first.toLowerCase());
     if (bySubpath) return {market: bySubpath, basePath: bySubpath.localeSubpath, pathLocale: first, byHost: true};
     const main = onHost.find((m) => !m.localeSubpath) ?? onHost[0]!;
     return {market: main, basePath: main.localeSubpath, pathLocale: null, byHost: true};
+  }
+  // With hosts configured (production), a host no market claims is someone else's name for us: it gets the
+  // default market as on that market's own host, never a market chosen by a path the host does not own.
+  if (Object.values(hosts).some(Boolean)) {
+    return {market: DEFAULT_MARKET, basePath: DEFAULT_MARKET.localeSubpath, pathLocale: null, byHost: true};
   }
   const byPrefix = marketByPrefix(first);
   if (byPrefix) return {market: byPrefix, basePath: basePathFor(byPrefix), pathLocale: first, byHost: false};

@@ -1,8 +1,7 @@
 // Title, description, canonical URL and hreflang alternates of a page (x-default: the Dutch market).
 import type {MetaDescriptor} from '@shopify/remix-oxygen';
-import {alternatesFor, localizePath, type Alternate} from './links';
+import {absoluteUrl, alternatesFor, type Alternate, type MarketSites} from './links';
 import type {MarketDefinition} from './markets';
-import type {MarketHosts} from './resolve';
 
 export type PageSeo = {
   title: string;
@@ -17,13 +16,13 @@ export type PageSeo = {
 };
 
 type SeoContext = {
-  routing: {market: MarketDefinition; basePath: string};
-  hosts: MarketHosts;
+  routing: {market: MarketDefinition};
+  /** Every market's configured site: absolute URLs never come from the request's Host. */
+  sites: MarketSites;
 };
 
 export function pageSeo(
   context: SeoContext,
-  request: Request,
   page: {
     title: string;
     description?: string | null;
@@ -33,15 +32,12 @@ export function pageSeo(
     jsonLd?: Record<string, unknown>;
   },
 ): PageSeo {
-  const {routing, hosts} = context;
-  const origin = new URL(request.url).origin;
-  const host = hosts[routing.market.id];
-  const canonicalOrigin = host ? `https://${host}` : origin;
+  const {routing, sites} = context;
   return {
     title: page.title,
     description: page.description,
-    canonical: canonicalOrigin + localizePath(page.canonicalPath, routing),
-    alternates: alternatesFor(page.canonicalPath, origin, hosts),
+    canonical: absoluteUrl(page.canonicalPath, routing.market, sites[routing.market.id]),
+    alternates: alternatesFor(page.canonicalPath, sites),
     noIndex: Boolean(page.noIndex),
     ...(page.extra?.length ? {extra: page.extra} : {}),
     ...(page.jsonLd ? {jsonLd: page.jsonLd} : {}),
@@ -55,6 +51,7 @@ export function seoMeta(seo: PageSeo | undefined, brand = 'Original Fuel'): Meta
     ...(seo.description ? [{name: 'description', content: seo.description}] : []),
     ...(seo.noIndex ? [{name: 'robots', content: 'noindex'}] : []),
     {tagName: 'link', rel: 'canonical', href: seo.canonical},
+    {property: 'og:url', content: seo.canonical},
     ...seo.alternates.map((alternate) => ({
       tagName: 'link',
       rel: 'alternate',

@@ -17,7 +17,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   const segments = segmentsAfterLocale(new URL(request.url), context.routing);
   const page = segments.length === 1 ? await loadPage(context, segments[0]!) : null;
   if (!page) throw notFound();
-  return json({page, seo: pageSeo(context, request, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
+  return json({page, seo: pageSeo(context, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
 }
 
 export default function GenericPageRoute() {

@@ -11,11 +11,11 @@ export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
 export const headers = publicPageHeaders();
 
-export async function loader({params, context, request}: LoaderFunctionArgs) {
+export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const page = await loadCustomerServicePage(context, params.slug!);
   if (!page) throw notFound();
-  return json({page, seo: pageSeo(context, request, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
+  return json({page, seo: pageSeo(context, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
 }
 
 export default function ContentPageRoute() {

@@ -10,14 +10,14 @@ export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
 export const headers = publicPageHeaders();
 
-export async function loader({params, context, request}: LoaderFunctionArgs) {
+export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const item = await loadArticle(context, params.tag!, params.slug!);
   if (!item) throw notFound();
   const tag = item.tags.find((candidate) => candidate.slug)?.slug ?? 'all';
   return json({
     item,
-    seo: pageSeo(context, request, {title: item.heading ?? '', description: item.intro, canonicalPath: `/fitblog/${tag}/${item.slug}`}),
+    seo: pageSeo(context, {title: item.heading ?? '', description: item.intro, canonicalPath: `/fitblog/${tag}/${item.slug}`}),
   });
 }
 

@@ -14,7 +14,7 @@ export const headers = publicPageHeaders();
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const list = await loadArticleList(context, pageNumber(new URL(request.url)));
-  return json({list, seo: pageSeo(context, request, {title: list.title ?? '', description: list.intro, canonicalPath: '/fitblog'})});
+  return json({list, seo: pageSeo(context, {title: list.title ?? '', description: list.intro, canonicalPath: '/fitblog'})});
 }
 
 export default function EditorialListRoute() {

@@ -10,9 +10,9 @@ export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
 export const headers = publicPageHeaders();
 
-export async function loader({params, context, request}: LoaderFunctionArgs) {
+export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const page = await loadProductPage(context, request, {
+  const page = await loadProductPage(context, {
     collection: params.collection!,
     product: params.product!,
     variant: params.variant,

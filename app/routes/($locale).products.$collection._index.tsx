@@ -16,7 +16,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   if (!page) throw notFound();
   return json({
     page,
-    seo: pageSeo(context, request, {
+    seo: pageSeo(context, {
       title: page.title,
       description: page.description,
       canonicalPath: `/products/${page.slug}`,

@@ -10,12 +10,12 @@ export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
 export const headers = publicPageHeaders();
 
-export async function loader({params, context, request}: LoaderFunctionArgs) {
+export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const page = await loadProductsOverview(context);
   return json({
     page,
-    seo: pageSeo(context, request, {title: page.title ?? page.heading ?? '', description: page.intro, canonicalPath: '/products'}),
+    seo: pageSeo(context, {title: page.title ?? page.heading ?? '', description: page.intro, canonicalPath: '/products'}),
   });
 }
 

@@ -14,7 +14,7 @@ export const headers = publicPageHeaders();
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const list = await loadRecipeList(context, pageNumber(new URL(request.url)));
-  return json({list, seo: pageSeo(context, request, {title: list.title ?? '', description: list.intro, canonicalPath: '/recipes'})});
+  return json({list, seo: pageSeo(context, {title: list.title ?? '', description: list.intro, canonicalPath: '/recipes'})});
 }
 
 export default function EditorialListRoute() {

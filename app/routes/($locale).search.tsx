@@ -23,7 +23,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   return json({
     result,
     // Result pages are not worth indexing; the canonical is the bare page.
-    seo: pageSeo(context, request, {title: stringsFor(context.market).search, canonicalPath: '/search', noIndex: true}),
+    seo: pageSeo(context, {title: stringsFor(context.market).search, canonicalPath: '/search', noIndex: true}),
   });
 }
 

@@ -14,7 +14,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   assertHomePath(request, context);
   const page = await loadHomePage(context);
   if (!page) throw notFound();
-  return json({page, seo: pageSeo(context, request, {title: page.title ?? '', canonicalPath: '/'})});
+  return json({page, seo: pageSeo(context, {title: page.title ?? '', canonicalPath: '/'})});
 }
 
 export default function HomeRoute() {

@@ -3,10 +3,12 @@
 // createContentSecurityPolicy (app/entry.server.tsx) adds the per-response nonce, its own Shopify hosts
 // (cdn.shopify.com, monorail, store and checkout domain for connect-src) and, in development only, localhost
 // and the Vite HMR websocket.
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {BOOKING_ORIGINS} from '~/content/booking-links';
 import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 import {loadMarkets} from '~/context.server';
+import type {MarketConfig} from '~/markets/config.server';
 
 type Directive = 'script' | 'connect' | 'img' | 'media' | 'frame' | 'style' | 'font';
 type Sources = Partial<Record<Directive, string[]>>;
@@ -156,14 +158,26 @@ export function cspDirectives(settings: CspSettings) {
 
 /** The policy for this request's market and deployment. */
 export function contentSecurityPolicy(context: AppLoadContext) {
-  const {market, env} = context;
+  return cspDirectives(cspSettings(context.market, context.env));
+}
+
+export function cspSettings(market: MarketConfig, env: Env): CspSettings {
   const configs = loadMarkets(env);
-  return cspDirectives({
+  return {
     storeDomain: market.storeDomain,
     checkoutHost: market.checkoutHost,
     checkoutHosts: configs.map((config) => config.checkoutHost),
     marketHosts: configs.flatMap((config) => (config.host ? [config.host] : [])),
     contentEndpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
     sentryDsn: env.PUBLIC_SENTRY_DSN,
-  });
+  };
+}
+
+/**
+ * The policy of documents the app proxy passes through (/a, /apps, /tools): the same allow-list without a
+ * nonce, so scripts from the listed hosts may load but no inline script runs, whatever the upstream wrote.
+ */
+export function proxiedDocumentPolicy(settings: CspSettings): string {
+  const {header} = createContentSecurityPolicy(cspDirectives(settings));
+  return header.replace(/\s*'nonce-[^']*'/g, '');
 }

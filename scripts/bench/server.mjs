@@ -61,7 +61,7 @@ export async function startWorker({port, servicesPort, assets = false}) {
     // MiniOxygen's settings (TOOLCHAIN.md), so the bundle runs as under `shopify hydrogen preview`.
     compatibilityDate: '2022-10-31',
     compatibilityFlags: ['streams_enable_constructors'],
-    bindings: localEnv(servicesPort),
+    bindings: localEnv(servicesPort, `http://127.0.0.1:${port}`),
     host: '127.0.0.1',
     port,
     ...(assets && {assets: {directory: ASSETS_DIR, routerConfig: {has_user_worker: true}}}),

@@ -6,6 +6,8 @@ import {startLocalServices, type LocalServices} from '../../local-services/serve
 import {localEnv} from '../../scripts/local-env.mjs';
 
 export const WORKER_BUNDLE = 'dist/server/index.js';
+/** Where tests dispatch requests, and so the SITE_ORIGIN the worker is configured with. */
+export const WORKER_ORIGIN = 'http://localhost:8787';
 
 export type WorkerHarness = {
   services: LocalServices;
@@ -26,13 +28,13 @@ export async function startWorker(
     modules: [{type: 'ESModule', path: WORKER_BUNDLE}],
     compatibilityDate: '2022-10-31',
     compatibilityFlags: ['streams_enable_constructors'],
-    bindings: {...localEnv(port), ...extraBindings(services.url)},
+    bindings: {...localEnv(port, WORKER_ORIGIN), ...extraBindings(services.url)},
   });
   await miniflare.ready;
   return {
     services,
     miniflare,
-    fetch: (path, init) => miniflare.dispatchFetch(`http://localhost:8787${path}`, init as never) as unknown as Promise<Response>,
+    fetch: (path, init) => miniflare.dispatchFetch(`${WORKER_ORIGIN}${path}`, init as never) as unknown as Promise<Response>,
     admin: async (path, body) => {
       const response = await fetch(`${services.url}/__admin/${path}`, {
         method: body === undefined ? 'GET' : 'POST',

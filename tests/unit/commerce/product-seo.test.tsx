@@ -36,11 +36,12 @@ describe('product JSON-LD', () => {
 });
 
 describe('meta tags from content', () => {
-  test('Open Graph tags pass; title, description, robots and links are ours', () => {
+  test('Open Graph tags pass; title, description, robots, og:url and links are ours', () => {
     const tags: SeoTag[] = [
       {tag: 'title', content: 'Ignored'},
       {tag: 'meta', attributes: {name: 'description', content: 'Lekker eiwit'}},
       {tag: 'meta', attributes: {property: 'og:image', content: 'https://img/x.png'}},
+      {tag: 'meta', attributes: {property: 'og:url', content: 'https://elsewhere/x'}},
       {tag: 'meta', attributes: {name: 'robots', content: 'index'}},
       {tag: 'link', attributes: {rel: 'canonical', href: 'https://elsewhere'}},
     ];

@@ -14,6 +14,7 @@ import {
   publicHeaders,
   publicPageHeaders,
   SEARCH_RESULTS,
+  withErrorCacheControl,
 } from '~/http/cache-control';
 import {marketConfigs} from '~/markets/config.server';
 import {MARKETS} from '~/markets/markets';
@@ -180,5 +181,28 @@ describe('content sub-request cache', () => {
       await Promise.all(pending);
     }
     expect(locales).toEqual(['nl', 'de']);
+  });
+});
+
+describe('error answers that are not documents (loader data, resource routes)', () => {
+  test('every 4xx and 5xx is no-store, whatever it said, and drops Oxygen-Cache-Control', () => {
+    const said = [undefined, 'public, max-age=60', 'public, max-age=60, no-store', 'max-age=600', 'private', 's-maxage=60'];
+    for (const status of [400, 403, 404, 405, 413, 415, 500, 503]) {
+      for (const cacheControl of said) {
+        const headers = new Headers(cacheControl ? {'Cache-Control': cacheControl, 'Oxygen-Cache-Control': cacheControl} : {});
+        const answer = withErrorCacheControl(new Response('x', {status, headers}));
+        expect(answer.status).toBe(status);
+        expect(answer.headers.get('Cache-Control'), `${status} ${cacheControl}`).toMatch(/no-store/);
+        expect(answer.headers.get('Cache-Control')).not.toMatch(/public/);
+        expect(answer.headers.get('Oxygen-Cache-Control')).toBeNull();
+      }
+    }
+  });
+
+  test('a private no-store error keeps its value; a success is left alone', () => {
+    const personal = new Response('x', {status: 400, headers: {'Cache-Control': 'private, no-store'}});
+    expect(withErrorCacheControl(personal).headers.get('Cache-Control')).toBe('private, no-store');
+    const page = new Response('x', {status: 200, headers: {'Cache-Control': 'public, max-age=60'}});
+    expect(withErrorCacheControl(page)).toBe(page);
   });
 });

@@ -1,7 +1,8 @@
 import {describe, expect, test} from 'vitest';
-import {MarketConfigError, marketConfigs} from '~/markets/config.server';
+import {MarketConfigError, marketConfigs, marketSites, siteOrigin} from '~/markets/config.server';
 import {DEFAULT_MARKET, MARKETS} from '~/markets/markets';
-import {localeParamMatches, resolveMarket} from '~/markets/resolve';
+import {localeParamMatches, normalHost, resolveMarket} from '~/markets/resolve';
+import {pageSeo, seoMeta} from '~/markets/seo';
 
 const url = (href: string) => new URL(href, 'http://localhost:3000');
 
@@ -73,6 +74,28 @@ describe('market resolution', () => {
     });
   });
 
+  test('with hosts configured, a host no market claims is the Dutch market as on its own host', () => {
+    const hosts = {nl_nl: 'shop.example.nl', de_de: 'shop.example.de'};
+    const strangers = ['evil.example', 'shop.example.de.evil.example', 'localhost:8787', '127.0.0.1', 'shop.example.fr'];
+    for (const host of strangers) {
+      for (const path of ['/', '/de/produkte', '/fr-be/produits', '/producten']) {
+        expect(resolveMarket(new URL(`https://${host}${path}`), hosts), `${host}${path}`).toMatchObject({
+          market: {id: 'nl_nl'},
+          basePath: '',
+          pathLocale: null,
+        });
+      }
+    }
+  });
+
+  test('a market host matches whatever its case, a trailing dot or surrounding space', () => {
+    const hosts = {de_de: 'Shop.Example.DE', nl_nl: 'shop.example.nl'};
+    for (const host of ['shop.example.de', 'SHOP.EXAMPLE.DE', 'shop.example.de.', 'Shop.Example.De..']) {
+      expect(resolveMarket(new URL(`https://${host}/produkte`), hosts).market.id, host).toBe('de_de');
+    }
+    expect(normalHost(' WWW.Example.NL.:8443 ')).toBe('www.example.nl:8443');
+  });
+
   test('a route locale param must be the segment the market was resolved from', () => {
     expect(localeParamMatches('de', resolveMarket(url('/de/products')))).toBe(true);
     expect(localeParamMatches(undefined, resolveMarket(url('/products')))).toBe(true);
@@ -106,6 +129,35 @@ describe('market settings from env (spec §5)', () => {
       expect(error).toBeInstanceOf(MarketConfigError);
       expect((error as MarketConfigError).marketId).toBe('it_it');
       expect((error as Error).message).toBe('Market it_it is missing storefront token (PUBLIC_STOREFRONT_API_TOKEN)');
+    }
+  });
+
+  test('each market’s site: its host, else SITE_ORIGIN with its prefix, else its production host', () => {
+    const sites = marketSites(marketConfigs({...env, MARKET_HOST_DE_DE: 'shop.example.de', SITE_ORIGIN: 'http://localhost:3000/'}));
+    expect(sites.de_de).toEqual({origin: 'https://shop.example.de', basePath: ''});
+    expect(sites.nl_nl).toEqual({origin: 'http://localhost:3000', basePath: ''});
+    expect(sites.fr_be).toEqual({origin: 'http://localhost:3000', basePath: '/fr-be'});
+    const unconfigured = marketSites(marketConfigs(env));
+    expect(unconfigured.de_de).toEqual({origin: 'https://www.originalfuel.de', basePath: ''});
+    expect(unconfigured.fr_be).toEqual({origin: 'https://www.originalfuel.be', basePath: '/fr-be'});
+  });
+
+  test('SITE_ORIGIN must be a bare http(s) origin', () => {
+    expect(siteOrigin({SITE_ORIGIN: ' https://Shop.Example.NL '})).toBe('https://shop.example.nl');
+    expect(siteOrigin({})).toBeUndefined();
+    for (const bad of ['localhost:3000', 'ftp://x.example', 'http://x.example/shop', 'http://u:p@x.example', 'http://x.example/?a=1', 'javascript:alert(1)', '//x.example']) {
+      expect(() => siteOrigin({SITE_ORIGIN: bad}), bad).toThrowError(/SITE_ORIGIN must be an http\(s\) origin/);
+    }
+  });
+
+  test('canonical and alternates come from the configured sites, for any market', () => {
+    const configs = marketConfigs({...env, SITE_ORIGIN: 'http://localhost:8787'});
+    const sites = marketSites(configs);
+    for (const market of MARKETS) {
+      const seo = pageSeo({routing: {market}, sites}, {title: 't', canonicalPath: '/products/protein'});
+      expect(seo.canonical.startsWith(`http://localhost:8787${market.id === 'nl_nl' ? '/' : `/${market.locale}/`}`), seo.canonical).toBe(true);
+      expect(seo.alternates.every((alternate) => alternate.href.startsWith('http://localhost:8787/'))).toBe(true);
+      expect(seoMeta(seo)).toContainEqual({property: 'og:url', content: seo.canonical});
     }
   });
 

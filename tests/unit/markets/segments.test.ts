@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest';
+import {marketConfigs, marketSites} from '~/markets/config.server';
 import {canonicalizePath, localizePath, alternatesFor} from '~/markets/links';
 import {MARKETS, type MarketDefinition} from '~/markets/markets';
 import {basePathFor} from '~/markets/resolve';
@@ -7,6 +8,7 @@ import {SEGMENT_KEYS, SEGMENTS, segmentForWord, segmentWord} from '~/markets/seg
 
 const market = (id: string) => MARKETS.find((m) => m.id === id) as MarketDefinition;
 const routing = (id: string) => ({market: market(id), basePath: basePathFor(market(id))});
+const ENV = {PUBLIC_STORE_DOMAIN: 'shop.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 'token'};
 
 describe('translated route segments (spec §2)', () => {
   test('the spec table, word for word', () => {
@@ -80,10 +82,12 @@ describe('links in the market’s own words', () => {
   });
 
   test('hreflang alternates name every market plus x-default at the Dutch market', () => {
-    const alternates = alternatesFor('/products/protein', 'http://localhost:3000', {});
+    const local = marketSites(marketConfigs({...ENV, SITE_ORIGIN: 'http://localhost:3000'}));
+    const alternates = alternatesFor('/products/protein', local);
     expect(alternates).toContainEqual({hrefLang: 'de-DE', href: 'http://localhost:3000/de/produkte/protein'});
     expect(alternates).toContainEqual({hrefLang: 'x-default', href: 'http://localhost:3000/producten/protein'});
-    const production = alternatesFor('/products', 'https://x', {fr_be: 'www.example.be', nl_nl: 'www.example.nl'});
+    const hosts = {MARKET_HOST_FR_BE: 'www.example.be', MARKET_HOST_NL_NL: 'www.example.nl'};
+    const production = alternatesFor('/products', marketSites(marketConfigs({...ENV, ...hosts})));
     expect(production).toContainEqual({hrefLang: 'fr-BE', href: 'https://www.example.be/fr-be/produits'});
     expect(production).toContainEqual({hrefLang: 'nl-NL', href: 'https://www.example.nl/producten'});
   });
