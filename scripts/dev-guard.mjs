@@ -80,18 +80,13 @@ function splitQuery(target) {
   return index < 0 ? [target, ''] : [target.slice(0, index), target.slice(index + 1)];
 }
 
-/** Path segments percent-decoded until stable (double encoding included); null for a malformed or sneaky one. */
+/** Path segments percent-decoded until stable (double encoding included); null for a sneaky one. */
 function decodedSegments(pathname) {
   const segments = [];
   for (const raw of pathname.split('/').slice(1)) {
     let current = raw;
     for (let round = 0; ; round++) {
-      let next;
-      try {
-        next = decodeURIComponent(current);
-      } catch {
-        return null;
-      }
+      const next = lenientDecode(current);
       if (next === current) break;
       if (round === 3) return null;
       current = next;
@@ -101,6 +96,31 @@ function decodedSegments(pathname) {
     segments.push(current);
   }
   return segments;
+}
+
+/**
+ * Percent-decoding as the worker reads a path: a malformed escape (`%zz`, a cut-off `%E0%A4%A`) stays literal
+ * text, so `/de/%zz` reaches the app (a 404 in the shell, as in production) while whatever it could spell is
+ * still checked below.
+ */
+function lenientDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    const bytes = [];
+    for (let index = 0; index < text.length; ) {
+      const escape = /^%([0-9a-f]{2})/i.exec(text.slice(index, index + 3));
+      if (escape) {
+        bytes.push(Number.parseInt(escape[1], 16));
+        index += 3;
+        continue;
+      }
+      const character = String.fromCodePoint(text.codePointAt(index));
+      bytes.push(...new TextEncoder().encode(character));
+      index += character.length;
+    }
+    return new TextDecoder().decode(new Uint8Array(bytes));
+  }
 }
 
 /** A dot file or folder anywhere (`.cache`, `.git`, `.env`), except Vite's pre-bundled `node_modules/.vite`. */

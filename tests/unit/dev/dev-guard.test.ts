@@ -69,8 +69,17 @@ describe('paths', () => {
     for (const url of ['/app/%25252e%25252e%25252e', '/package.json', '/package.json?raw', '//package.json', '/package.json.', '/package.json%20', '/README.md', '/scripts/dev.mjs', '/tests/x.ts', '/local-services/main.ts', '/dist/server/index.js', '/public/favicon.svg', '/server.ts', '/vite.config.ts']) {
       expect(status(url), url).toBe(404);
     }
-    for (const url of ['/app/../package.json', '/app/%2e%2e/package.json', '/app/%252E%252E/package.json', '/app/..%2fpackage.json', '/app/x%5c..%5c..%5cpackage.json', '/app/%00', '/app/%zz', '/app/%2525252e%2525252e']) {
+    for (const url of ['/app/../package.json', '/app/%2e%2e/package.json', '/app/%252E%252E/package.json', '/app/..%2fpackage.json', '/app/x%5c..%5c..%5cpackage.json', '/app/%00', '/app/%2525252e%2525252e']) {
       expect(status(url), url).toBe(400);
+    }
+  });
+
+  test('malformed percent-encoding reaches the app (a 404 in the shell there), never a project file', () => {
+    for (const url of ['/de/%zz', '/de/produkte/%zz', '/%E0%A4%A', '/fr-be/%', '/de/%zz?q=%zz']) {
+      expect(verdict(url), url).toEqual({pass: true, url});
+    }
+    for (const url of ['/%2e%zz/local.env', '/.cache%zz/x', '/%2ecache%zz/local.env', '/.git%zz/config']) {
+      expect([400, 404], url).toContain(status(url));
     }
   });
 
