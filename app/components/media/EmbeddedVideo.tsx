@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {videoSource} from '~/content/video-source';
 
 type Props = {
@@ -26,7 +26,7 @@ export function EmbeddedVideo({url, title, autoplay = false, poster, className}:
         autoPlay={autoplay}
         preload={autoplay ? 'auto' : 'metadata'}
         aria-label={title}
-        className={clsx('block aspect-video w-full bg-ink', className)}
+        className={cn('block aspect-video w-full bg-ink', className)}
       />
     );
   }
@@ -39,7 +39,7 @@ export function EmbeddedVideo({url, title, autoplay = false, poster, className}:
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
-      className={clsx('block aspect-video w-full border-0 bg-ink', className)}
+      className={cn('block aspect-video w-full border-0 bg-ink', className)}
     />
   );
 }

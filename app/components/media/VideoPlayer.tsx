@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useEffect, useRef, useState} from 'react';
 import {useRouteContext} from '~/context/route-context';
 import {uploadedVideoUrl, type UploadedVideo} from '~/content/video-source';
@@ -54,7 +54,7 @@ export function VideoPlayer({video, poster, autoplay = false, title, fill = fals
   };
 
   return (
-    <div className={clsx(fill ? 'absolute inset-0' : 'relative', className)}>
+    <div className={cn(fill ? 'absolute inset-0' : 'relative', className)}>
       <video
         ref={ref}
         src={src ?? undefined}
