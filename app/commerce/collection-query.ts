@@ -109,8 +109,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-function hasOnlyTextFields(value: unknown, fields: string[]): boolean {
-  return isPlainObject(value) && Object.keys(value).length === fields.length && fields.every((field) => isText(value[field]));
+/** The object with exactly these text fields, rebuilt in this key order (one spelling per filter); else null. */
+function textFields<K extends string>(value: unknown, fields: readonly K[]): Record<K, string> | null {
+  if (!isPlainObject(value) || Object.keys(value).length !== fields.length || !fields.every((field) => isText(value[field]))) {
+    return null;
+  }
+  return Object.fromEntries(fields.map((field) => [field, value[field]])) as Record<K, string>;
 }
 
 /**
@@ -125,9 +129,13 @@ export function listFilterFrom(value: unknown): ProductFilter | null {
   const inner = value[key];
   if (key === 'available') return typeof inner === 'boolean' ? {available: inner} : null;
   if ((STRING_FILTERS as readonly string[]).includes(key)) return isText(inner) ? ({[key]: inner} as ProductFilter) : null;
-  if (key === 'variantOption') return hasOnlyTextFields(inner, ['name', 'value']) ? {variantOption: inner as {name: string; value: string}} : null;
+  if (key === 'variantOption') {
+    const option = textFields(inner, ['name', 'value'] as const);
+    return option ? {variantOption: option} : null;
+  }
   if ((KEY_VALUE_FILTERS as readonly string[]).includes(key)) {
-    return hasOnlyTextFields(inner, ['namespace', 'key', 'value']) ? ({[key]: inner} as ProductFilter) : null;
+    const metafield = textFields(inner, ['namespace', 'key', 'value'] as const);
+    return metafield ? ({[key]: metafield} as ProductFilter) : null;
   }
   return null;
 }
