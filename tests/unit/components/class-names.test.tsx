@@ -46,7 +46,7 @@ describe('cn: the caller’s classes win conflicts', () => {
 function conflicts(html: string): string[] {
   return [...html.matchAll(/\sclass="([^"]*)"/g)]
     .map((match) => match[1]!.split(/\s+/).filter(Boolean))
-    .filter((classes) => twMerge(classes.join(' ')).split(' ').length !== classes.length)
+    .filter((classes) => twMerge(classes.join(' ')).split(' ').filter(Boolean).length !== classes.length)
     .map((classes) => classes.join(' '));
 }
 
