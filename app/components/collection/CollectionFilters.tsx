@@ -4,7 +4,7 @@
 // without JavaScript by the Filter link's #collection-filters target. With JavaScript a ticked box applies at
 // once; the price applies with the submit button (or Enter), which also closes the sheet.
 import {Form, Link, useLocation, useSubmit} from '@remix-run/react';
-import {useEffect, useId, useRef, type ChangeEvent} from 'react';
+import {useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
 import {collectionSearch, DEFAULT_SORT, listFilterFrom, MAX_PRICE_PARAM, MIN_PRICE_PARAM, normalizeFilterInput, SORT_PARAM} from '~/commerce/collection-query';
 import type {CollectionPageData} from '~/commerce/collections.server';
 import {useModal} from '~/components/ui/Dialog';
@@ -105,19 +105,9 @@ export function CollectionFilters({
                   const input = normalizeFilterInput(value.input);
                   return (
                     <li key={value.id}>
-                      <label className="flex min-h-8 items-center gap-2">
-                        <input
-                          type="checkbox"
-                          name="filter"
-                          value={input}
-                          checked={view.filters.includes(input)}
-                          onChange={applyAtOnce}
-                          className="size-4 accent-accent-strong"
-                        />
-                        <span>
-                          {value.label} <span className="text-muted">({value.count})</span>
-                        </span>
-                      </label>
+                      <FilterCheckbox input={input} active={view.filters.includes(input)} onChange={applyAtOnce}>
+                        {value.label} <span className="text-muted">({value.count})</span>
+                      </FilterCheckbox>
                     </li>
                   );
                 })}
@@ -164,6 +154,41 @@ export function CollectionFilters({
         </Form>
       </section>
     </>
+  );
+}
+
+/**
+ * A list filter's checkbox: ticked at once when the shopper ticks it (before the new page arrives), and set from
+ * the URL whenever the view changes (back button, clear filters). Focus stays on it throughout.
+ */
+function FilterCheckbox({
+  input,
+  active,
+  onChange,
+  children,
+}: {
+  input: string;
+  active: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}) {
+  const [checked, setChecked] = useState(active);
+  useEffect(() => setChecked(active), [active]);
+  return (
+    <label className="flex min-h-8 items-center gap-2">
+      <input
+        type="checkbox"
+        name="filter"
+        value={input}
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.currentTarget.checked);
+          onChange(event);
+        }}
+        className="size-4 accent-accent-strong"
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 

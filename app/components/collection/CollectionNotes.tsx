@@ -20,7 +20,7 @@ export function CollectionNotes({id, notes, view}: {id: string; notes: Collectio
   const {strings} = useRouteContext();
   const {pathname} = useLocation();
   return (
-    <div id={id} role="status" className="empty:hidden mt-4 space-y-2">
+    <div id={id} role="status" className="mt-4 space-y-2 empty:mt-0">
       {notes.map((note) => (
         <p key={note} className="rounded-lg border-l-4 border-accent bg-sand px-4 py-3 text-sm" data-note={note}>
           {strings[NOTE_TEXT[note]]}

@@ -55,7 +55,7 @@ function FilterButton({activeCount, open, onOpen}: {activeCount: number; open: b
           <span aria-hidden="true" className="rounded-full bg-ink px-2 text-sm text-paper">
             {activeCount}
           </span>
-          <span className="sr-only">{`, ${format(strings.collectionFiltersActive, {count: activeCount})}`}</span>
+          <span className="sr-only">{`(${format(strings.collectionFiltersActive, {count: activeCount})})`}</span>
         </>
       ) : null}
     </>
