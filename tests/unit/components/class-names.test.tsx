@@ -16,29 +16,41 @@ import {SectionHeading} from '~/components/product/sections/SectionHeading';
 import {cn} from '~/components/ui/class-names';
 import {Dialog} from '~/components/ui/Dialog';
 
-describe('cn: the caller’s classes win conflicts', () => {
-  test('position, spacing, colour and size resolve to the last class of each kind', () => {
-    expect(cn('relative z-10 px-3 py-2', 'absolute bottom-2 right-2')).toBe('z-10 px-3 py-2 absolute bottom-2 right-2');
-    expect(cn('p-3', 'px-5')).toBe('p-3 px-5');
-    expect(cn('px-5', 'p-3')).toBe('p-3');
-    expect(cn('bg-paper text-ink', 'bg-ink text-paper')).toBe('bg-ink text-paper');
-    expect(cn('size-5 shrink-0', 'size-8')).toBe('shrink-0 size-8');
+describe('cn: the caller places the component', () => {
+  test('position, display and z-index resolve to the caller’s class', () => {
+    expect(cn('relative z-10 rounded-full px-3', 'absolute bottom-2 right-2')).toBe('z-10 rounded-full px-3 absolute bottom-2 right-2');
+    expect(cn('block aspect-video w-full', 'hidden')).toBe('aspect-video w-full hidden');
+    expect(cn('inline-flex items-center', 'grid')).toBe('items-center grid');
+    expect(cn('relative z-10', 'z-20')).toBe('relative z-20');
+    expect(cn('sticky', 'static')).toBe('static');
   });
 
-  test('the theme’s own colour names are colours, not font sizes: a text size and a text colour both stay', () => {
-    expect(cn('text-sm text-ink', 'text-muted')).toBe('text-sm text-muted');
-    expect(cn('text-on-accent', 'text-accent-strong')).toBe('text-accent-strong');
-    expect(cn('text-xs', 'text-lg')).toBe('text-lg');
-  });
-
-  test('breakpoint and state variants only conflict with the same variant', () => {
+  test('each breakpoint or state variant is its own group', () => {
     expect(cn('hidden md:block', 'md:hidden')).toBe('hidden md:hidden');
     expect(cn('md:hidden', 'block')).toBe('md:hidden block');
-    expect(cn('hover:bg-sand', 'bg-paper')).toBe('hover:bg-sand bg-paper');
+    expect(cn('max-md:hidden max-md:target:block', 'max-md:flex')).toBe('max-md:target:block max-md:flex');
+    expect(cn('relative', '!absolute')).toBe('!absolute');
+  });
+
+  test('the look is the component’s: other utilities are kept as given, identical ones once', () => {
+    expect(cn('p-3 bg-paper text-sm', 'px-5 text-ink')).toBe('p-3 bg-paper text-sm px-5 text-ink');
+    expect(cn('w-full', 'w-full mt-4')).toBe('w-full mt-4');
+    // Not position or display, though the names look alike.
+    expect(cn('inset-0', 'top-2', 'flex-1', 'grid-cols-2', 'block-size')).toBe('inset-0 top-2 flex-1 grid-cols-2 block-size');
   });
 
   test('conditions and empty values are dropped as with clsx', () => {
     expect(cn('a', false, null, undefined, '', {b: true, c: false}, ['d'])).toBe('a b d');
+  });
+
+  test('no class map of its own: the same answers as tailwind-merge for the groups it resolves', () => {
+    const cases = [
+      ['relative z-10 px-3', 'absolute bottom-2'],
+      ['block w-full', 'md:hidden'],
+      ['hidden md:flex', 'md:grid z-30'],
+      ['inline-flex', 'contents'],
+    ];
+    for (const [own, caller] of cases) expect(cn(own, caller)).toBe(twMerge(own, caller));
   });
 });
 
@@ -50,7 +62,8 @@ function conflicts(html: string): string[] {
     .map((classes) => classes.join(' '));
 }
 
-const PLACEMENT = 'absolute bottom-0 right-0 z-20 m-0 p-0 block w-full text-xs bg-ink';
+// What a caller may pass: placement (position, offsets, stacking, margin, display). The look stays the component's.
+const PLACEMENT = 'absolute bottom-0 right-0 z-20 m-1 block';
 
 const POPUP_PRODUCT = {
   id: 'rec-1',
