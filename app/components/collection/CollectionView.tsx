@@ -54,6 +54,8 @@ export function CollectionView({page}: {page: CollectionPageData}) {
           <Pagination connection={page.products}>
             {({nodes, isLoading, PreviousLink, NextLink}) => (
               <div id={PRODUCTS_ID} className="scroll-mt-24 space-y-8">
+                {/* The cards' titles are h3: on a phone the filters' h2 is folded away, so the list has its own. */}
+                <h2 className="sr-only">{strings.products}</h2>
                 <div className="text-center empty:hidden">
                   <PreviousLink className="inline-block rounded-full border border-ink px-5 py-2 font-semibold">
                     {isLoading ? strings.loading : strings.previousPage}
