@@ -164,6 +164,27 @@ export const nl = {
   payloadTooLargeBody: "Er werd meer verstuurd dan we aannemen. Verstuur minder tegelijk.",
   unsupportedMediaTypeTitle: "Deze vorm kunnen we niet lezen",
   unsupportedMediaTypeBody: "Dit adres neemt alleen formulieren aan.",
+  // collections on phones: filter sheet, sort, price range, notes on unusable links (issue 15)
+  collectionFilter: "Filter",
+  collectionFiltersActive: "{count} actief",
+  collectionFiltersClose: "Filters sluiten",
+  collectionShowProducts: "Toon producten",
+  collectionSort: "Sorteren op",
+  collectionSortApply: "Sorteren",
+  collectionSortFeatured: "Uitgelicht",
+  collectionSortBestSelling: "Best verkocht",
+  collectionSortPriceAsc: "Prijs, laag naar hoog",
+  collectionSortPriceDesc: "Prijs, hoog naar laag",
+  collectionSortNewest: "Nieuwste",
+  collectionPriceMin: "Minimum (€)",
+  collectionPriceMax: "Maximum (€)",
+  collectionCountOne: "1 product",
+  collectionCountMore: "Meer dan {count} producten",
+  collectionNoteUnknownSort: "Deze sortering kennen we niet. De producten staan in de gewone volgorde.",
+  collectionNoteInvalidPrice: "Deze prijsgrenzen konden we niet gebruiken: vul bedragen in euro in, de laagste eerst. Je ziet alle prijzen.",
+  collectionNoteUnreadableFilter: "Sommige filters in de link konden we niet lezen. Die zijn weggelaten.",
+  collectionNoteNoMatches: "Geen producten passen bij deze filters.",
+  collectionNoteBadPage: "Die pagina met producten bestaat niet meer. Je ziet de eerste pagina.",
 } as const;
 
 export type Strings = {[Key in keyof typeof nl]: string};

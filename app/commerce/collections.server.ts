@@ -1,31 +1,62 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
+import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
 import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {COLLECTION_CONTENT_QUERY, PRODUCT_CARDS_CONTENT_QUERY, PRODUCTS_OVERVIEW_QUERY} from '~graphql/content/catalogue';
 import {COLLECTION_PRODUCT_COUNTS_QUERY, COLLECTION_QUERY} from '~graphql/storefront/collections';
-import {COLLECTION_PAGE_SIZE, filtersFromSearch} from './paging';
+import {
+  activeFilterCount,
+  COLLECTION_PAGE_SIZE,
+  productFilters,
+  SORT_VARIABLES,
+  type CollectionNote,
+  type CollectionQuery,
+} from './collection-query';
 import {optionalContent} from '~/content/client.server';
 import {StorefrontError} from './storefront.server';
 
-export async function loadCollectionPage(context: AppLoadContext, slug: string, request: Request) {
-  const url = new URL(request.url);
-  const filters = filtersFromSearch(url.searchParams);
+/** The page of a collection for the URL's sort, filters and paging (`query` is read by collectionQueryFrom). */
+export async function loadCollectionPage(context: AppLoadContext, slug: string, request: Request, query: CollectionQuery) {
+  const notes: CollectionNote[] = [...query.notes];
   const paging = getPaginationVariables(request, {pageBy: COLLECTION_PAGE_SIZE});
-  const query = (variables: typeof paging & {filters: typeof filters}) =>
-    context.storefront.query(COLLECTION_QUERY, {variables: {handle: slug, ...variables}});
+  const firstPage = {first: COLLECTION_PAGE_SIZE, endCursor: null};
+  const fetchPage = (variables: typeof paging, filters: ProductFilter[]) =>
+    context.storefront.query(COLLECTION_QUERY, {
+      variables: {handle: slug, ...SORT_VARIABLES[query.sort], ...variables, filters},
+    });
+
+  // What the platform refuses falls back step by step, each step named to the shopper: a cursor it cannot
+  // place gives the first page; filters it rejects are left out.
+  let filters = productFilters(query);
+  const paged = ('startCursor' in paging ? paging.startCursor : paging.endCursor) != null;
+  const fetchWithFallback = async () => {
+    try {
+      return await fetchPage(paging, filters);
+    } catch (error) {
+      if (!(error instanceof StorefrontError) || (!paged && !filters.length)) throw error;
+      if (paged) {
+        notes.push('badPage');
+        try {
+          return await fetchPage(firstPage, filters);
+        } catch (again) {
+          if (!(again instanceof StorefrontError) || !filters.length) throw again;
+        }
+      }
+      notes.push('unreadableFilter');
+      filters = [];
+      return fetchPage(firstPage, filters);
+    }
+  };
 
   const [content, storefront] = await Promise.all([
     optionalContent(context.content.query(COLLECTION_CONTENT_QUERY, {variables: {slug}}), 'collection content'),
-    query({...paging, filters}).catch((error: unknown) => {
-      // A cursor or filter the platform rejects: render the first page, unfiltered.
-      if (error instanceof StorefrontError && (filters.length || url.searchParams.has('cursor'))) {
-        return query({first: COLLECTION_PAGE_SIZE, endCursor: null, filters: []});
-      }
-      throw error;
-    }),
+    fetchWithFallback(),
   ]);
 
   const collection = storefront.collection;
   if (!collection) return null;
+  // Filters the platform refused were left out: the page shows, and its form offers, the view it really is.
+  const dropped = !filters.length && activeFilterCount(query) > 0;
+  if (filters.length && !collection.matching.nodes.length) notes.push('noMatches');
   const productIds = collection.products.nodes.map((product) => product.id);
   const cards = productIds.length
     ? await optionalContent(context.content.query(PRODUCT_CARDS_CONTENT_QUERY, {variables: {productIds}}), 'product cards')
@@ -40,9 +71,18 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
       text: content?.collection?.textColor?.hex ?? null,
     },
     products: collection.products,
+    /** How many products the filters leave, counted up to 250 (`more`: at least that many). */
+    productCount: {count: collection.matching.nodes.length, more: collection.matching.pageInfo.hasNextPage},
     /** The editors' card content by Shopify product id. */
     cardContent: Object.fromEntries((cards?.allProducts ?? []).flatMap((card) => (card.productId ? [[card.productId, card]] : []))),
-    activeFilters: filters.map((filter) => JSON.stringify(filter)),
+    /** The view the products are shown in, for the sort control, the filters and the Filter button's count. */
+    view: {
+      sort: query.sort,
+      price: dropped ? null : query.price,
+      priceInput: query.priceInput,
+      filters: dropped ? [] : query.filters,
+    },
+    notes: [...new Set(notes)],
   };
 }
 

@@ -32,6 +32,27 @@ export function videoSource(rawUrl: string | null | undefined): VideoSource | nu
   return null;
 }
 
+/**
+ * The embed player's url, asking for captions in the viewer's language (issue 15): YouTube shows them from the
+ * start (`cc_load_policy=1`) in that language (`cc_lang_pref`, with the player's own words in it too, `hl`);
+ * Vimeo turns on the text track of that language (`texttrack`). A video without such captions plays without.
+ */
+export function embedPlayerUrl(
+  source: Extract<VideoSource, {kind: 'embed'}>,
+  {language, autoplay = false}: {language: string; autoplay?: boolean},
+): string {
+  const url = new URL(source.url);
+  if (source.provider === 'youtube') {
+    url.searchParams.set('cc_load_policy', '1');
+    url.searchParams.set('cc_lang_pref', language);
+    url.searchParams.set('hl', language);
+  } else {
+    url.searchParams.set('texttrack', language);
+  }
+  if (autoplay) url.searchParams.set('autoplay', '1');
+  return url.toString();
+}
+
 function youtubeId(url: URL): string | null {
   const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
   const segments = url.pathname.split('/').filter(Boolean);

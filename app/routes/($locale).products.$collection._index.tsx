@@ -1,5 +1,6 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {collectionQueryFrom} from '~/commerce/collection-query';
 import {loadCollectionPage} from '~/commerce/collections.server';
 import {CollectionView} from '~/components/collection/CollectionView';
 import {publicPageHeaders} from '~/http/cache-control';
@@ -12,7 +13,9 @@ export const headers = publicPageHeaders();
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const page = await loadCollectionPage(context, params.collection!, request);
+  // Sort, price range and filters from the URL; what cannot be read becomes a note on the page, not an error.
+  const query = collectionQueryFrom(new URL(request.url).searchParams);
+  const page = await loadCollectionPage(context, params.collection!, request, query);
   if (!page) throw notFound();
   return json({
     page,

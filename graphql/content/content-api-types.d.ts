@@ -852,6 +852,13 @@ export type FileFieldUrlArgs = {
   imgixParams?: InputMaybe<ImgixParams>;
 };
 
+/** One locale's value of a localized file field (the items of _all<Field>Locales). */
+export type FileFieldMultiLocaleField = {
+  __typename?: 'FileFieldMultiLocaleField';
+  locale?: Maybe<SiteLocale>;
+  value?: Maybe<FileField>;
+};
+
 export type FitblogModelFilter = {
   AND?: InputMaybe<Array<InputMaybe<FitblogModelFilter>>>;
   OR?: InputMaybe<Array<InputMaybe<FitblogModelFilter>>>;
@@ -3024,6 +3031,8 @@ export type VideoMp4Res =
 
 export type VideoPopupSectionRecord = RecordInterface & {
   __typename?: 'VideoPopupSectionRecord';
+  /** The captions of every locale that has them (DatoCMS's _all<Field>Locales). */
+  _allCaptionsLocales?: Maybe<Array<FileFieldMultiLocaleField>>;
   _createdAt: Scalars['DateTime']['output'];
   _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   _isValid: Scalars['BooleanType']['output'];
@@ -3034,6 +3043,8 @@ export type VideoPopupSectionRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   buttonLabel?: Maybe<Scalars['String']['output']>;
+  /** Captions of an .mp4 video: a WebVTT upload per locale (YouTube and Vimeo players bring their own). */
+  captions?: Maybe<FileField>;
   cover?: Maybe<FileField>;
   heading?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
@@ -3049,6 +3060,8 @@ export type VideoPopupSectionRecord_SeoMetaTagsArgs = {
 
 export type VideoSectionRecord = RecordInterface & {
   __typename?: 'VideoSectionRecord';
+  /** The captions of every locale that has them (DatoCMS's _all<Field>Locales). */
+  _allCaptionsLocales?: Maybe<Array<FileFieldMultiLocaleField>>;
   _createdAt: Scalars['DateTime']['output'];
   _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   _isValid: Scalars['BooleanType']['output'];
@@ -3058,6 +3071,8 @@ export type VideoSectionRecord = RecordInterface & {
   _seoMetaTags: Array<Tag>;
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
+  /** Captions of the video: a WebVTT upload per locale (localized field; WCAG 1.2.2). */
+  captions?: Maybe<FileField>;
   cover?: Maybe<FileField>;
   heading?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];

@@ -385,6 +385,8 @@ export const PRODUCT_SECTIONS_FRAGMENT = `#graphql
         heading
         video { ...MediaFileParts }
         cover { ...VideoCover }
+        # Every language's captions: the market's is the default track, the others can be chosen.
+        captions: _allCaptionsLocales { locale value { url } }
       }
       ... on VideoPopupSectionRecord {
         id
@@ -393,6 +395,7 @@ export const PRODUCT_SECTIONS_FRAGMENT = `#graphql
         buttonLabel
         videoUrl
         cover { ...VideoCover }
+        captions: _allCaptionsLocales { locale value { url } }
       }
       # Placement markers: the product-level content they show comes from the page (ProductSections slots).
       ... on StickerSectionRecord { id settings { ...SectionSettings } }

@@ -1,6 +1,8 @@
 import {PRODUCT_CARD_FRAGMENT} from './fragments';
 
-// Spec §7/§9: collection products 50 per page with cursor paging and filters.
+// Spec §7/§9: collection products 50 per page with cursor paging, filters and a sort order (issue 15), plus
+// the number of products the filters leave (spec §7 "collection product count"), counted up to 250 in the
+// same request: the Storefront has no total count for a filtered connection.
 export const COLLECTION_QUERY = `#graphql
   query CollectionPage(
     $handle: String!
@@ -9,6 +11,8 @@ export const COLLECTION_QUERY = `#graphql
     $startCursor: String
     $endCursor: String
     $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys = COLLECTION_DEFAULT
+    $reverse: Boolean = false
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
@@ -17,7 +21,19 @@ export const COLLECTION_QUERY = `#graphql
       handle
       title
       description
-      products(first: $first, last: $last, before: $startCursor, after: $endCursor, filters: $filters) {
+      matching: products(first: 250, filters: $filters) {
+        nodes { id }
+        pageInfo { hasNextPage }
+      }
+      products(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+      ) {
         filters {
           id
           label

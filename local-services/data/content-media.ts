@@ -23,6 +23,19 @@ export const BRAND_LOOP_VIDEO: Upload = {
   video: {name: 'brand-loop', duration: 4, framerate: 25, poster: 'video-brand-loop-wide'},
 };
 
+/**
+ * The brand loop's captions, one WebVTT upload per language (DatoCMS: a localized file field on the video
+ * section), served beside the renditions on /videos/brand-loop-<locale>.vtt. Text files have no dimensions.
+ */
+const brandLoopCaptions = (language: string): Upload => ({path: `/videos/brand-loop-${language}.vtt`, width: 0, height: 0});
+export const BRAND_LOOP_CAPTIONS = translated(
+  brandLoopCaptions('nl'),
+  brandLoopCaptions('de'),
+  brandLoopCaptions('en'),
+  brandLoopCaptions('it'),
+  brandLoopCaptions('fr'),
+);
+
 /** Small square icons (key selling points, payment notes, delivery code), as png like editors upload them. */
 export function icon(name: string, alt: LocalizedValue<string> | string = ''): Upload {
   const file = `icon-${name}-square`;

@@ -6,7 +6,7 @@
 import {block, translated, type Block, type LocalizedValue, type StructuredText} from '../datocms/records';
 import {dast, embed, itemLink, link, list, p, strong, tableBlock} from './content-dast';
 import {ids, photo} from './content-kit';
-import {BRAND_LOOP_VIDEO, VIMEO_FARM_URL, YOUTUBE_SHAKE_VIDEO} from './content-media';
+import {BRAND_LOOP_CAPTIONS, BRAND_LOOP_VIDEO, VIMEO_FARM_URL, YOUTUBE_SHAKE_VIDEO} from './content-media';
 import {FAQ_BLOCKS} from './content-product-faq';
 import {anchorSlug, section} from './content-sections-kit';
 
@@ -342,6 +342,7 @@ export const WHEY_PROTEIN_SECTIONS: Block[] = [
     {
       heading: t('Zo maak je de perfecte shake', 'So gelingt der perfekte Shake', 'How to make the perfect shake', 'Come fare lo shake perfetto', 'Comment faire le shake parfait'),
       video: BRAND_LOOP_VIDEO,
+      captions: BRAND_LOOP_CAPTIONS,
       cover: photo('video-cover-shake-wide', t('Shake maken', 'Shake zubereiten', 'Making a shake', 'Preparare uno shake', 'Préparer un shake')),
     },
     {backgroundColor: '#1d1d1b', textColor: '#ffffff', paddingTopDesktop: 80, paddingBottomDesktop: 80},

@@ -150,7 +150,25 @@ const META_FIELDS: Record<string, (node: RecordNode, args: Args) => unknown> = {
 function resolveRecordField(node: RecordNode, args: Args, _request: RequestContext, info: GraphQLResolveInfo) {
   const meta = META_FIELDS[info.fieldName];
   if (meta) return meta(node, args);
+  const allLocales = /^_all(\w+)Locales$/.exec(info.fieldName);
+  if (allLocales) return allLocalesOf(node, allLocales[1]!, info.returnType);
   return present(node.record.fields[info.fieldName], info.returnType, node, info.fieldName);
+}
+
+/**
+ * `_all<Field>Locales`: the field's value in each site locale that has one, as `{locale, value}` (no fallback,
+ * as in DatoCMS), so a page can offer every language (caption tracks) and know which is which.
+ */
+function allLocalesOf(node: RecordNode, fieldName: string, type: GraphQLOutputType): unknown[] {
+  const field = fieldName.charAt(0).toLowerCase() + fieldName.slice(1);
+  const itemType = getNullableType(type);
+  const valueField = isListType(itemType) ? (getNamedType(itemType) as GraphQLObjectType).getFields().value : undefined;
+  if (!valueField) throw new Error(`schema.graphql: ${fieldName} locales need a [..MultiLocaleField] type with a value`);
+  return SITE_LOCALES.flatMap((locale) => {
+    const owner = {...node, scope: {...node.scope, locale, fallbackLocales: []}};
+    const value = present(node.record.fields[field], valueField.type, owner, field);
+    return value === null || value === undefined ? [] : [{locale, value}];
+  });
 }
 
 /**

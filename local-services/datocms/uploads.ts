@@ -40,6 +40,7 @@ const EXTENSION_TYPES: Record<string, {format: string; mimeType: string}> = {
   webp: {format: 'webp', mimeType: 'image/webp'},
   svg: {format: 'svg', mimeType: 'image/svg+xml'},
   mp4: {format: 'mp4', mimeType: 'video/mp4'},
+  vtt: {format: 'vtt', mimeType: 'text/vtt'},
 };
 
 function fileTypeOf(upload: Upload) {
@@ -56,8 +57,9 @@ export const FILE_FIELD_RESOLVERS: Record<string, (node: FileNode, args: Record<
   url: ({upload, scope}, args) => assetUrl(upload, scope.request.origin, (args.imgixParams as ImgixParams) ?? {}),
   alt: ({upload, scope}) => localize(upload.alt, scope) ?? null,
   title: ({upload, scope}) => localize(upload.title, scope) ?? null,
-  width: ({upload}) => upload.width,
-  height: ({upload}) => upload.height,
+  // Files without dimensions (captions, documents) are stored as 0 × 0 and answered null, as DatoCMS does.
+  width: ({upload}) => upload.width || null,
+  height: ({upload}) => upload.height || null,
   // A plausible byte size; nothing reads it but it is non-null in the CDA.
   size: ({upload}) => Math.round(upload.width * upload.height * 0.15),
   mimeType: ({upload}) => fileTypeOf(upload).mimeType,

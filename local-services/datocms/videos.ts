@@ -1,10 +1,12 @@
 // GET /videos/<name>-<low|medium|high>.mp4: the mp4 renditions of video uploads (what Mux serves for DatoCMS),
 // from the committed files in local-services/data/media. Browsers fetch video in byte ranges, so Range is honoured.
+// GET /videos/<name>-<locale>.vtt: the videos' caption uploads (WebVTT, one per locale), beside them.
 import {readFile} from 'node:fs/promises';
 import {VIDEO_RESOLUTIONS} from './upload-video';
 
 const MEDIA_DIR = new URL('../data/media/', import.meta.url);
 const PATH = new RegExp(`^/videos/([a-z0-9-]+-(?:${VIDEO_RESOLUTIONS.join('|')}))\\.mp4$`);
+const CAPTIONS_PATH = /^\/videos\/([a-z0-9-]+-(?:nl|de|en|it|fr|nl_BE|fr_BE))\.vtt$/;
 
 const HEADERS = {
   'content-type': 'video/mp4',
@@ -16,21 +18,38 @@ const HEADERS = {
 /** Files are small (tens of KB) and few: each is read once. */
 const files = new Map<string, Promise<Buffer | undefined>>();
 
-function fileFor(name: string): Promise<Buffer | undefined> {
-  let file = files.get(name);
+function fileFor(filename: string): Promise<Buffer | undefined> {
+  let file = files.get(filename);
   if (!file) {
-    file = readFile(new URL(`${name}.mp4`, MEDIA_DIR)).catch(() => undefined);
-    files.set(name, file);
+    file = readFile(new URL(filename, MEDIA_DIR)).catch(() => undefined);
+    files.set(filename, file);
   }
   return file;
+}
+
+/** A caption track: read by <track> from the page's origin, so it is sent with CORS like the video itself. */
+async function captionsResponse(request: Request, name: string): Promise<Response> {
+  const file = await fileFor(`${name}.vtt`);
+  if (!file) return new Response('Not Found', {status: 404, headers: {'content-type': 'text/plain'}});
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(file), {
+    headers: {
+      'content-type': 'text/vtt; charset=utf-8',
+      'content-length': String(file.length),
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+  });
 }
 
 export async function handleVideos(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, {status: 405, headers: {allow: 'GET, HEAD'}});
   }
-  const name = PATH.exec(new URL(request.url).pathname)?.[1];
-  const file = name ? await fileFor(name) : undefined;
+  const {pathname} = new URL(request.url);
+  const captions = CAPTIONS_PATH.exec(pathname)?.[1];
+  if (captions) return captionsResponse(request, captions);
+  const name = PATH.exec(pathname)?.[1];
+  const file = name ? await fileFor(`${name}.mp4`) : undefined;
   if (!file) return new Response('Not Found', {status: 404, headers: {'content-type': 'text/plain'}});
 
   const range = request.headers.get('range');

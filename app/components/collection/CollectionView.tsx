@@ -1,20 +1,31 @@
 import {Pagination} from '@shopify/hydrogen';
-import {useRef} from 'react';
+import {useCallback, useId, useRef, useState} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
 import {ProductGrid, storefrontCard} from '~/components/product/ProductCard';
 import {readableColors} from '~/components/ui/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import {CollectionFilters} from './CollectionFilters';
+import {CollectionNotes} from './CollectionNotes';
+import {CollectionToolbar} from './CollectionToolbar';
+import {PRODUCTS_ID, useCollectionView} from './collection-view';
 
+/**
+ * A collection: on a phone the count, the Filter button and the sort order, then the products (the filters open
+ * in a sheet); from the desktop breakpoint the filters are a sidebar beside the products.
+ */
 export function CollectionView({page}: {page: CollectionPageData}) {
   const {strings} = useRouteContext();
+  const view = useCollectionView(page.view);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const notesId = useId();
   // Pagination keeps earlier pages' products on screen while each load brings only its own card content.
   const seenContent = useRef<CollectionPageData['cardContent']>({});
   const cardContent = Object.assign(seenContent.current, page.cardContent);
   return (
     <div>
       <header
-        className="px-4 py-10 md:px-6"
+        className="px-4 py-8 md:px-6 md:py-10"
         style={readableColors(page.colors.background, page.colors.text)}
       >
         <div className="mx-auto max-w-7xl">
@@ -22,32 +33,51 @@ export function CollectionView({page}: {page: CollectionPageData}) {
           {page.description ? <p className="mt-3 max-w-2xl text-lg">{page.description}</p> : null}
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[220px_1fr] md:px-6">
-        <CollectionFilters filters={page.products.filters} active={page.activeFilters} />
-        <Pagination connection={page.products}>
-          {({nodes, isLoading, PreviousLink, NextLink}) => (
-            <div className="space-y-8">
-              <div className="text-center">
-                <PreviousLink className="inline-block rounded-full border border-ink px-5 py-2 font-semibold">
-                  {isLoading ? strings.loading : strings.previousPage}
-                </PreviousLink>
+      <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+        <CollectionToolbar
+          count={page.productCount}
+          view={view}
+          activeCount={view.activeCount}
+          filtersOpen={filtersOpen}
+          onOpenFilters={() => setFiltersOpen(true)}
+        />
+        <CollectionNotes id={notesId} notes={page.notes} view={view} />
+        <div className="mt-6 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:gap-8">
+          <CollectionFilters
+            filters={page.products.filters}
+            view={view}
+            invalidPrice={page.notes.includes('invalidPrice')}
+            noteId={notesId}
+            open={filtersOpen}
+            onClose={closeFilters}
+          />
+          <Pagination connection={page.products}>
+            {({nodes, isLoading, PreviousLink, NextLink}) => (
+              <div id={PRODUCTS_ID} className="scroll-mt-24 space-y-8">
+                {/* The cards' titles are h3: on a phone the filters' h2 is folded away, so the list has its own. */}
+                <h2 className="sr-only">{strings.products}</h2>
+                <div className="text-center empty:hidden">
+                  <PreviousLink className="inline-block rounded-full border border-ink px-5 py-2 font-semibold">
+                    {isLoading ? strings.loading : strings.previousPage}
+                  </PreviousLink>
+                </div>
+                {nodes.length ? (
+                  <ProductGrid
+                    products={nodes.map((product) => storefrontCard(product, page.slug, cardContent[product.id]))}
+                    eager={4}
+                  />
+                ) : page.notes.includes('noMatches') ? null : (
+                  <p>{strings.noProducts}</p>
+                )}
+                <div className="text-center empty:hidden">
+                  <NextLink className="inline-block rounded-full bg-ink px-5 py-2 font-semibold text-paper">
+                    {isLoading ? strings.loading : strings.nextPage}
+                  </NextLink>
+                </div>
               </div>
-              {nodes.length ? (
-                <ProductGrid
-                  products={nodes.map((product) => storefrontCard(product, page.slug, cardContent[product.id]))}
-                  eager={4}
-                />
-              ) : (
-                <p>{strings.noProducts}</p>
-              )}
-              <div className="text-center">
-                <NextLink className="inline-block rounded-full bg-ink px-5 py-2 font-semibold text-paper">
-                  {isLoading ? strings.loading : strings.nextPage}
-                </NextLink>
-              </div>
-            </div>
-          )}
-        </Pagination>
+            )}
+          </Pagination>
+        </div>
       </div>
     </div>
   );

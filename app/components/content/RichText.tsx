@@ -3,6 +3,7 @@
 // tables scroll inside their own box.
 import {useRouteLoaderData} from '@remix-run/react';
 import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import {renderNodeRule, StructuredText, type StructuredTextDocument} from 'react-datocms';
 import type {RichTextPartsFragment} from '~graphql/content/content.generated';
@@ -43,7 +44,7 @@ export function RichText({data, className}: {data: RichTextData | null | undefin
   const ownHosts = useOwnHosts();
   if (!data || !isStructuredTextValue(data.value)) return null;
   return (
-    <div className={clsx(BODY_CLASS, className)}>
+    <div className={cn(BODY_CLASS, className)}>
       <StructuredText<RichTextBlock, RichTextLinkRecord>
         data={{
           value: data.value as unknown as StructuredTextDocument,

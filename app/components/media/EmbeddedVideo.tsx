@@ -1,5 +1,8 @@
-import clsx from 'clsx';
-import {videoSource} from '~/content/video-source';
+import {cn} from '~/components/ui/class-names';
+import type {CaptionTrack} from '~/content/video-captions';
+import {embedPlayerUrl, videoSource} from '~/content/video-source';
+import {useRouteContext} from '~/context/route-context';
+import {CaptionTracks, captionsCrossOrigin} from './CaptionTracks';
 
 type Props = {
   /** An .mp4 file, a YouTube or a Vimeo url (spec §5); anything else renders nothing. */
@@ -9,11 +12,14 @@ type Props = {
   /** Start playing at once: the viewer just asked for the video (a popup). */
   autoplay?: boolean;
   poster?: string | null;
+  /** Caption tracks of a file video; YouTube and Vimeo are asked for captions in the market's language. */
+  captions?: CaptionTrack[];
   className?: string;
 };
 
 /** A video given by url: a file in a <video> element, YouTube (no-cookie) and Vimeo in their players. */
-export function EmbeddedVideo({url, title, autoplay = false, poster, className}: Props) {
+export function EmbeddedVideo({url, title, autoplay = false, poster, captions, className}: Props) {
+  const {market} = useRouteContext();
   const source = videoSource(url);
   if (!source) return null;
   if (source.kind === 'file') {
@@ -26,20 +32,22 @@ export function EmbeddedVideo({url, title, autoplay = false, poster, className}:
         autoPlay={autoplay}
         preload={autoplay ? 'auto' : 'metadata'}
         aria-label={title}
-        className={clsx('block aspect-video w-full bg-ink', className)}
-      />
+        {...captionsCrossOrigin(captions)}
+        className={cn('block aspect-video w-full bg-ink', className)}
+      >
+        {captions ? <CaptionTracks tracks={captions} /> : null}
+      </video>
     );
   }
-  const src = autoplay ? `${source.url}?autoplay=1` : source.url;
   return (
     <iframe
-      src={src}
+      src={embedPlayerUrl(source, {language: market.language, autoplay})}
       title={title}
       loading={autoplay ? 'eager' : 'lazy'}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
-      className={clsx('block aspect-video w-full border-0 bg-ink', className)}
+      className={cn('block aspect-video w-full border-0 bg-ink', className)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useEffect, useRef, useState} from 'react';
 import {Image, type ResponsiveImageType} from 'react-datocms';
 import type {UploadedVideo} from '~/content/video-source';
@@ -79,13 +79,13 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
     // display:none element never does), so a phone never fetches the desktop crop.
     return (
       <>
-        <ResponsiveImage data={mobile} alt={altText} priority={priority} fill={fill} className={clsx('md:hidden', className)} />
+        <ResponsiveImage data={mobile} alt={altText} priority={priority} fill={fill} className={cn('md:hidden', className)} />
         <ResponsiveImage
           data={desktop}
           alt={altText}
           priority={priority}
           fill={fill}
-          className={clsx('hidden md:block', className)}
+          className={cn('hidden md:block', className)}
         />
       </>
     );
@@ -98,7 +98,7 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
       width={file.width}
       height={file.height}
       priority={priority}
-      className={clsx(fill && 'absolute inset-0 h-full w-full object-cover', className)}
+      className={cn(fill && 'absolute inset-0 h-full w-full object-cover', className)}
     />
   );
 }

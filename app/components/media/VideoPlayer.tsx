@@ -1,7 +1,9 @@
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useEffect, useRef, useState} from 'react';
 import {useRouteContext} from '~/context/route-context';
+import type {CaptionTrack} from '~/content/video-captions';
 import {uploadedVideoUrl, type UploadedVideo} from '~/content/video-source';
+import {CaptionTracks, captionsCrossOrigin} from './CaptionTracks';
 import {useInView} from './useInView';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -16,6 +18,8 @@ type Props = {
   title?: string | null;
   /** Fill the (positioned) parent, cropping the video to it. */
   fill?: boolean;
+  /** A video with sound has captions (WCAG 1.2.2); a silent autoplay loop needs none. */
+  captions?: CaptionTrack[];
   className?: string;
 };
 
@@ -23,7 +27,7 @@ type Props = {
  * An uploaded video (spec §2 media display). Until it nears the viewport only the poster shows; then it gets
  * its source: the HLS stream where the browser plays HLS itself, else the mp4 for the viewport width.
  */
-export function VideoPlayer({video, poster, autoplay = false, title, fill = false, className}: Props) {
+export function VideoPlayer({video, poster, autoplay = false, title, fill = false, captions, className}: Props) {
   const {strings} = useRouteContext();
   const ref = useRef<HTMLVideoElement>(null);
   const inView = useInView(ref);
@@ -54,18 +58,21 @@ export function VideoPlayer({video, poster, autoplay = false, title, fill = fals
   };
 
   return (
-    <div className={clsx(fill ? 'absolute inset-0' : 'relative', className)}>
+    <div className={cn(fill ? 'absolute inset-0' : 'relative', className)}>
       <video
         ref={ref}
         src={src ?? undefined}
         poster={poster ?? video.thumbnailUrl ?? undefined}
         preload="none"
         playsInline
+        {...captionsCrossOrigin(captions)}
         {...(autoplay ? {muted: true, loop: true, 'aria-hidden': true} : {controls: true, 'aria-label': title ?? undefined})}
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
         className="block h-full w-full object-cover"
-      />
+      >
+        {captions ? <CaptionTracks tracks={captions} /> : null}
+      </video>
       {autoplay ? (
         // WCAG 2.2.2: moving content that starts by itself can be paused.
         <button

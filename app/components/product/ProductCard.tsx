@@ -24,7 +24,10 @@ export type ProductCardData = {
   color?: string | null;
 };
 
-/** `overlay` sits on the image above the card's link (e.g. a quick-view button). */
+/**
+ * `overlay` (a quick-view button) sits in the image's bottom-right corner, above the card's full-size link. The
+ * card places it, so the overlay brings no position of its own.
+ */
 export function ProductCard({product, priority = false, overlay}: {product: ProductCardData; priority?: boolean; overlay?: ReactNode}) {
   const {strings} = useRouteContext();
   const discounted =
@@ -46,7 +49,7 @@ export function ProductCard({product, priority = false, overlay}: {product: Prod
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
-        {overlay}
+        {overlay ? <div className="absolute bottom-2 right-2 z-10">{overlay}</div> : null}
         <div className="absolute left-2 top-2 flex gap-1">
           {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent">{strings.new}</span> : null}
           {!product.availableForSale ? (

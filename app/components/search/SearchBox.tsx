@@ -3,7 +3,7 @@
 // link to all results. Focus and results live in the menu panel state; Escape (the provider) closes the
 // results and focus stays in, or returns to, the field.
 import {Form, useFetcher} from '@remix-run/react';
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useEffect, useId, useRef, useState, type FocusEvent} from 'react';
 import {format} from '~locales/index';
 import type {loader as searchApiLoader} from '~/routes/($locale).api.search';
@@ -48,7 +48,7 @@ export function SearchBox({className}: {className?: string}) {
 
   const data = fetcher.data && 'products' in fetcher.data && fetcher.data.query === query ? fetcher.data : null;
   return (
-    <Form method="get" action={path('/search')} role="search" className={clsx('relative', className)} onBlur={onBlur}>
+    <Form method="get" action={path('/search')} role="search" className={cn('relative', className)} onBlur={onBlur}>
       <label htmlFor={`${id}-q`} className="sr-only">
         {strings.search}
       </label>

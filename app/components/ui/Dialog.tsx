@@ -2,6 +2,7 @@
 // Escape closes only the topmost dialog (if it allows), page scroll locked while any dialog is open, and a
 // 400 ms transition in both directions. A bottom sheet on phones, centred from the desktop breakpoint.
 import clsx from 'clsx';
+import {cn} from './class-names';
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import {useRouteContext} from '~/context/route-context';
@@ -93,7 +94,7 @@ function useTransitionState(open: boolean) {
 }
 
 /** Focus moves into the dialog once it is on the page, and back to where it was when it closes. */
-function useFocusHandOver(open: boolean, rendered: boolean, panel: RefObject<HTMLDivElement>) {
+function useFocusHandOver(open: boolean, rendered: boolean, panel: RefObject<HTMLElement>) {
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -124,27 +125,20 @@ export type DialogProps = {
   titleClassName?: string;
 };
 
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  dismissible = true,
-  closeOnOutsideClick = true,
-  size = 'default',
-  className,
-  titleClassName,
-}: DialogProps) {
-  const {strings} = useRouteContext();
+/**
+ * What makes a panel modal while `open` (the Dialog, and panels that are modal only on phones such as the
+ * collection's filter sheet): it joins the dialog stack, locks page scroll, takes focus (once `rendered`) and
+ * gives it back on close, keeps focus inside, and closes on Escape when `dismissible` and topmost. Returns the
+ * panel's keydown handler that wraps Tab around its first and last control.
+ */
+export function useModal(
+  panel: RefObject<HTMLElement>,
+  {open, rendered = open, dismissible = true, onClose}: {open: boolean; rendered?: boolean; dismissible?: boolean; onClose: () => void},
+) {
   const id = useId();
-  const titleId = `${id}-title`;
-  const panel = useRef<HTMLDivElement>(null);
-  const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
-  const {rendered, shown} = useTransitionState(open);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => setPortalTarget(document.body), []);
   useScrollLock(open);
   useDialogStack(id, open);
   useFocusHandOver(open, rendered, panel);
@@ -170,9 +164,9 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open, dismissible, id]);
+  }, [open, dismissible, id, panel]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+  return (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Tab' || !panel.current) return;
     const focusable = focusableIn(panel.current);
     const first = focusable[0];
@@ -189,6 +183,29 @@ export function Dialog({
       first.focus();
     }
   };
+}
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  dismissible = true,
+  closeOnOutsideClick = true,
+  size = 'default',
+  className,
+  titleClassName,
+}: DialogProps) {
+  const {strings} = useRouteContext();
+  const titleId = `${useId()}-title`;
+  const panel = useRef<HTMLDivElement>(null);
+  const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
+  const {rendered, shown} = useTransitionState(open);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => setPortalTarget(document.body), []);
+  const trapTab = useModal(panel, {open, rendered, dismissible, onClose});
 
   if (!rendered) return null;
   const transition = {transitionDuration: `${MODAL_TRANSITION_MS}ms`};
@@ -209,7 +226,7 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={trapTab}
         style={transition}
-        className={clsx(
+        className={cn(
           'relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-paper p-6 text-ink shadow-xl outline-none',
           'transition-[opacity,transform] motion-reduce:transition-none md:rounded-2xl',
           size === 'wide' ? 'md:max-w-3xl' : 'md:max-w-lg',
@@ -218,7 +235,7 @@ export function Dialog({
         )}
       >
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className={clsx('text-xl font-extrabold', titleClassName)}>
+          <h2 id={titleId} className={cn('text-xl font-extrabold', titleClassName)}>
             {title}
           </h2>
           {dismissible ? (

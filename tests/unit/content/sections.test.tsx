@@ -441,6 +441,9 @@ describe('content fragments', () => {
       const names = new Set<string>();
       for (const selection of selectionSet.selections) {
         if (selection.kind === 'Field') names.add(selection.name.value);
+        // A localized field read in every locale at once (`_allCaptionsLocales`) is read all the same.
+        const allLocales = selection.kind === 'Field' ? /^_all(\w+)Locales$/.exec(selection.name.value)?.[1] : undefined;
+        if (allLocales) names.add(allLocales.charAt(0).toLowerCase() + allLocales.slice(1));
         const nested =
           selection.kind === 'InlineFragment'
             ? selection.typeCondition?.name.value === typename || !selection.typeCondition

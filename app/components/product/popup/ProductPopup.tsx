@@ -1,7 +1,7 @@
 // Quick view (spec §3 Product popup): a product's image, title, short description and price in a dialog, with
 // a variant choice, add to cart, and a link to the full product page.
 import {Image} from '@shopify/hydrogen';
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useId, useState} from 'react';
 import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
 import {ContentImage} from '~/components/ui/ContentImage';
@@ -107,7 +107,7 @@ export function ProductPopup({product, labels, open, onClose}: PopupProps) {
   );
 }
 
-/** The "quick view" button on a product card; it sits above the card's full-size link. */
+/** The "quick view" button on a product card; the card places it above its full-size link (ProductCard overlay). */
 export function ProductPopupTrigger({
   product,
   labels,
@@ -126,7 +126,8 @@ export function ProductPopupTrigger({
         aria-haspopup="dialog"
         aria-label={format(strings.quickViewOf, {title: product.title})}
         onClick={() => setOpen(true)}
-        className={clsx('relative z-10 rounded-full bg-paper px-3 py-2 text-sm font-semibold shadow', className)}
+        // At least 44 px high: a comfortable touch target (WCAG 2.5.8 asks 24 px).
+        className={cn('inline-flex min-h-11 items-center rounded-full bg-paper px-4 text-sm font-semibold text-ink shadow', className)}
         data-testid="quick-view"
       >
         {strings.quickView}

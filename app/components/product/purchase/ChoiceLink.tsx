@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import type {CSSProperties, ReactNode} from 'react';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {readableTextColor} from '~/components/ui/readable-color';
@@ -69,7 +70,7 @@ export function ChoiceLink({
   );
   if (!choice.path) {
     return (
-      <span aria-disabled="true" className={clsx(className, 'cursor-not-allowed opacity-50')} style={style}>
+      <span aria-disabled="true" className={cn(className, 'cursor-not-allowed opacity-50')} style={style}>
         {content}
       </span>
     );

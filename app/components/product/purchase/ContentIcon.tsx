@@ -1,7 +1,8 @@
+import {cn} from '~/components/ui/class-names';
 import type {IconData} from './types';
 
 /** A small decorative icon from the content service (KSPs, notes, delivery code): the text beside it says it all. */
-export function ContentIcon({icon, className = 'size-5'}: {icon: IconData | null | undefined; className?: string}) {
+export function ContentIcon({icon, className}: {icon: IconData | null | undefined; className?: string}) {
   if (!icon) return null;
   return (
     <img
@@ -10,7 +11,7 @@ export function ContentIcon({icon, className = 'size-5'}: {icon: IconData | null
       width={icon.width ?? 20}
       height={icon.height ?? 20}
       loading="lazy"
-      className={`${className} shrink-0 object-contain`}
+      className={cn('size-5 shrink-0 object-contain', className)}
     />
   );
 }

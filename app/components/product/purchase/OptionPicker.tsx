@@ -52,7 +52,8 @@ export function OptionPickers({options, footnote}: {options: PurchaseData['optio
       {footnote ? (
         <div className="mt-3 flex gap-1 text-xs">
           {footnote.addMark ? <span aria-hidden="true">*</span> : null}
-          <RichText data={{value: footnote.value}} className="space-y-1" />
+          {/* The rich text's own paragraph spacing applies (a `space-y-1` here lost to it in the stylesheet). */}
+          <RichText data={{value: footnote.value}} />
         </div>
       ) : null}
     </div>

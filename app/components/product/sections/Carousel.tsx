@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useRouteContext} from '~/context/route-context';
 
@@ -64,7 +64,7 @@ export function Carousel({label, items, itemClassName, className}: Props) {
       >
         <ul className="flex gap-4">
           {items.map((item) => (
-            <li key={item.key} className={clsx('shrink-0 snap-start', itemClassName)}>
+            <li key={item.key} className={cn('shrink-0 snap-start', itemClassName)}>
               {item.node}
             </li>
           ))}

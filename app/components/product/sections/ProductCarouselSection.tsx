@@ -37,7 +37,7 @@ export function sectionProductCard(product: SectionProduct, prices: SectionData[
 export function QuickView({cardId, data}: {cardId: string; data: SectionData}) {
   const product = data.popups[cardId];
   if (!product || !data.popupLabels) return null;
-  return <ProductPopupTrigger product={product} labels={data.popupLabels} className="absolute bottom-2 right-2" />;
+  return <ProductPopupTrigger product={product} labels={data.popupLabels} />;
 }
 
 export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]';

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import {cn} from '~/components/ui/class-names';
 import type {ReactNode} from 'react';
 
 export type HeadingLevel = 2 | 3 | 4;
@@ -28,7 +28,7 @@ export function SectionHeading({
 }) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={clsx(SIZES[level], className)}>
+    <Tag id={id} className={cn(SIZES[level], className)}>
       {children}
     </Tag>
   );

@@ -43,7 +43,8 @@ export function SpecificationGroupsSection({section}: {section: SectionOf<'Speci
           {groups.length === 1 && group.label ? <h3 className="mb-2 font-bold">{group.label}</h3> : null}
           <dl className="divide-y divide-line">
             {group.items.map((item) => (
-              <div key={item.id} className="grid grid-cols-2 gap-4 py-2">
+              // Label above value on a phone (a long ingredient list gets the full width), side by side from desktop.
+              <div key={item.id} className="grid gap-1 py-2 md:grid-cols-2 md:gap-4">
                 <dt className="font-semibold">{item.label}</dt>
                 <dd>{item.value}</dd>
               </div>

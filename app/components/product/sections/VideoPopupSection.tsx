@@ -4,6 +4,7 @@ import {Media} from '~/components/media/Media';
 import {isModifiedClick} from '~/components/ui/BookingPopup';
 import {Dialog} from '~/components/ui/Dialog';
 import type {SectionOf} from '~/content/sections';
+import {captionTracks} from '~/content/video-captions';
 import {videoSource} from '~/content/video-source';
 import {useRouteContext} from '~/context/route-context';
 import {SECTION_CONTAINER} from './SectionFrame';
@@ -14,7 +15,7 @@ import {SectionHeading} from './SectionHeading';
  * .mp4 file, YouTube or Vimeo). Without JavaScript the link opens the video's own page in a new tab.
  */
 export function VideoPopupSection({section}: {section: SectionOf<'VideoPopupSectionRecord'>}) {
-  const {strings} = useRouteContext();
+  const {strings, market} = useRouteContext();
   const [open, setOpen] = useState(false);
   const url = section.videoUrl?.trim();
   if (!url || !videoSource(url)) return null;
@@ -47,7 +48,7 @@ export function VideoPopupSection({section}: {section: SectionOf<'VideoPopupSect
         </a>
       </div>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} size="wide">
-        <EmbeddedVideo url={url} title={title} autoplay className="mt-4" />
+        <EmbeddedVideo url={url} title={title} autoplay captions={captionTracks(section.captions, market)} className="mt-4" />
       </Dialog>
     </div>
   );
