@@ -5,7 +5,7 @@ import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
-import {withErrorCacheControl} from '~/http/cache-control';
+import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
 import {withClearedCookies} from '~/http/request-cookies.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
@@ -74,8 +74,10 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     mode: 'production',
     getLoadContext: () => context,
   });
-  // Cookies that failed their check are cleared in whatever the request is answered with; errors are never stored.
-  return withErrorCacheControl(withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies));
+  // Cookies that failed their check are cleared in whatever the request is answered with; errors, and pages
+  // built while an upstream call failed, are never stored.
+  const response = withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies);
+  return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
 }
 
 export default {
