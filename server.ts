@@ -6,6 +6,7 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
 import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
+import {withWordedErrors} from '~/http/error-answers.server';
 import {withClearedCookies} from '~/http/request-cookies.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
@@ -76,7 +77,8 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   });
   // Cookies that failed their check are cleared in whatever the request is answered with; errors, and pages
   // built while an upstream call failed, are never stored.
-  const response = withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies);
+  const answer = withWordedErrors(await handleRequest(admitted.request), context);
+  const response = withClearedCookies(answer, context.http.clearCookies);
   return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
 }
 

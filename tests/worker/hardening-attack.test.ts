@@ -1,11 +1,12 @@
 // Issue 8 tried again from outside, with spellings its first tests did not list (README "Tests"): what broke in
-// that attack, each as a class on the built worker. A page built while an upstream call failed is shared by no
-// cache.
+// that attack, each as a class on the built worker: a page built while an upstream call failed is shared by no
+// cache; error answers to data and resource requests say what happened in the market's words.
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {MARKETS} from '~/markets/markets';
 import {MALFORMED_FAULT_KINDS, type FaultKind} from '../../local-services/admin';
 import {PRODUCTS} from '../../local-services/data/catalogue';
-import {marketPath, PAGE_TYPES} from '../support/hardening';
+import {basePathFor} from '~/markets/resolve';
+import {expectJsonRefusal, marketByLocale, marketPath, PAGE_TYPES, routeIds, withData} from '../support/hardening';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -51,5 +52,66 @@ describe('a page built while an upstream call failed is stored by no cache', () 
 
   test('the cases above reached pages that rendered without the failed part', () => {
     expect(degraded).toBeGreaterThanOrEqual(productCases.length);
+  });
+});
+
+describe('error answers to data and resource requests say what happened, in the market’s words', () => {
+  // Route ids a careless or hostile client may ask data for: unknown, another case, another market's alias, the
+  // id of a route the URL does not match, and ids that look like code or paths.
+  const ODD_ROUTE_IDS = [
+    'routes/nope',
+    'ROOT',
+    'Root',
+    'root/',
+    '../root',
+    'routes/($locale).cart',
+    'routes/($locale).api.cart',
+    'routes/_index',
+    'alias/produkte/($locale).products._index',
+    'routes/($locale).products._index ',
+    '%',
+    '%zz',
+    'constructor',
+    '__proto__',
+    '<script>alert(1)</script>',
+    'é'.repeat(300),
+  ];
+  const PAGES = ['/', '/products', '/products/protein/whey-protein', '/fitblog', '/about-us', '/cart', '/search?q=whey', '/no-such-page'];
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))('%s: data of a route the page does not have is a 404 with the words', async (_id, market) => {
+    for (const page of PAGES) {
+      const path = marketPath(market, page);
+      const matched = routeIds(await (await worker.fetch(path)).text());
+      for (const id of ODD_ROUTE_IDS.filter((candidate) => !matched.includes(candidate))) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}_data=${id.startsWith('%') ? id : encodeURIComponent(id)}`;
+        await expectJsonRefusal(await worker.fetch(url), market, 404, url);
+      }
+    }
+  });
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))('%s: a route’s own 404 as data, and the resource routes’ errors', async (_id, market) => {
+    // A missing page of each kind, beside a real one of the same route (whose leaf id, an alias in translated
+    // words, the data request names).
+    const notFound = [
+      ['/products/protein/no-such-product', '/products/protein/whey-protein'],
+      ['/products/no-such-collection', '/products/protein'],
+      ['/no-such-page', '/about-us'],
+      ['/fitblog/nutrition/no-such-article', '/fitblog/nutrition/vitamin-d-in-winter'],
+      ['/recipes/breakfast/no-such-recipe', '/recipes/breakfast/overnight-protein-oats'],
+    ] as const;
+    for (const [missing, real] of notFound) {
+      const leaf = routeIds(await (await worker.fetch(marketPath(market, real))).text()).at(-1)!;
+      const path = withData(marketPath(market, missing), leaf);
+      await expectJsonRefusal(await worker.fetch(path), market, 404, path);
+    }
+    const base = basePathFor(market);
+    await expectJsonRefusal(await worker.fetch(`${base}/api/search?q=${'x'.repeat(101)}`), market, 400, 'search API, query too long');
+    await expectJsonRefusal(await worker.fetch(`${base}/api/search?q=${'é'.repeat(101)}`), market, 400, 'search API, query too long (unicode)');
+  });
+
+  test('resource routes under an unknown prefix belong to the Dutch market', async () => {
+    for (const path of ['/xx/api/search?q=whey', '/XX/api/cart', '/de-de/api/search?q=whey', '/nl-nl/api/cart']) {
+      await expectJsonRefusal(await worker.fetch(path), marketByLocale('nl'), 404, path);
+    }
   });
 });
