@@ -1,12 +1,14 @@
 // Issue 8 tried again from outside, with spellings its first tests did not list (README "Tests"): what broke in
 // that attack, each as a class on the built worker: a page built while an upstream call failed is shared by no
-// cache; error answers to data and resource requests say what happened in the market's words.
+// cache; error answers to data and resource requests say what happened in the market's words; every cart action
+// drops the cookie of a cart that no longer exists.
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {MARKETS} from '~/markets/markets';
 import {MALFORMED_FAULT_KINDS, type FaultKind} from '../../local-services/admin';
 import {PRODUCTS} from '../../local-services/data/catalogue';
 import {basePathFor} from '~/markets/resolve';
-import {expectJsonRefusal, marketByLocale, marketPath, PAGE_TYPES, routeIds, withData} from '../support/hardening';
+import {cartFormBody, expectJsonRefusal, expectNoStackTrace, marketByLocale, marketPath, PAGE_TYPES, routeIds, withData} from '../support/hardening';
+import {WELL_FORMED_CART_COOKIE} from '../support/hostile-input';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -113,5 +115,67 @@ describe('error answers to data and resource requests say what happened, in the 
     for (const path of ['/xx/api/search?q=whey', '/XX/api/cart', '/de-de/api/search?q=whey', '/nl-nl/api/cart']) {
       await expectJsonRefusal(await worker.fetch(path), marketByLocale('nl'), 404, path);
     }
+  });
+});
+
+describe('every cart action on a cart that no longer exists drops its cookie', () => {
+  const CART_DATA = 'routes/($locale).cart';
+  const line = 'gid://shopify/CartLine/0f0f0f0f-0000-4000-8000-000000000000?cart=c1-0123456789abcdef0123456789abcdef';
+  const variant = 'gid://shopify/ProductVariant/49100000000151';
+  const ACTIONS: [string, URLSearchParams][] = [
+    ['checkout', new URLSearchParams({intent: 'checkout'})],
+    ['gift', new URLSearchParams({intent: 'gift', variantId: variant})],
+    ...(
+      [
+        ['LinesUpdate', {lines: [{id: line, quantity: 2}]}],
+        ['LinesRemove', {lineIds: [line]}],
+        ['DiscountCodesUpdate', {discountCodes: ['WELCOME10']}],
+        ['NoteUpdate', {note: 'hallo'}],
+        ['BuyerIdentityUpdate', {buyerIdentity: {}}],
+      ] as const
+    ).map(([action, inputs]) => [action, cartFormBody(action, inputs)] as [string, URLSearchParams]),
+  ];
+  const CLEARED = /^of_shopify-cart-token=;.*Max-Age=0/;
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))('%s, as data and as a page post', async (_id, market) => {
+    const base = basePathFor(market);
+    for (const [label, body] of ACTIONS) {
+      for (const asDocument of [false, true]) {
+        const response = await worker.fetch(asDocument ? `${base}/cart` : withData(`${base}/cart`, CART_DATA), {
+          method: 'POST',
+          body,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: `of_shopify-cart-token=${WELL_FORMED_CART_COOKIE}`,
+            ...(asDocument ? {accept: 'text/html', 'sec-fetch-dest': 'document'} : {'sec-fetch-dest': 'empty'}),
+          },
+          redirect: 'manual',
+        });
+        const text = await response.text();
+        const where = `${label} ${asDocument ? 'page' : 'data'} ${base}`;
+        expect(response.status, where).toBeGreaterThanOrEqual(400);
+        expect(response.status, where).toBeLessThan(500);
+        expectNoStackTrace(text, where);
+        expect(response.headers.getSetCookie().some((value) => CLEARED.test(value)), `${where}: ${response.headers.getSetCookie().join(' | ')}`).toBe(true);
+      }
+    }
+  });
+
+  test('a checkout of the shopper’s real cart keeps its cookie', async () => {
+    const add = await worker.fetch(withData('/de/cart', CART_DATA), {
+      method: 'POST',
+      body: cartFormBody('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/49100000000002', quantity: 1}]}),
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'empty'},
+    });
+    const cookie = add.headers.getSetCookie()[0]!.split(';')[0]!;
+    const checkout = await worker.fetch(withData('/de/cart', CART_DATA), {
+      method: 'POST',
+      body: new URLSearchParams({intent: 'checkout'}),
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'empty', cookie},
+      redirect: 'manual',
+    });
+    expect(checkout.status).toBe(204);
+    expect(checkout.headers.get('x-remix-redirect')).toMatch(/\/cart\/c\//);
+    expect(checkout.headers.getSetCookie().filter((value) => CLEARED.test(value))).toEqual([]);
   });
 });
