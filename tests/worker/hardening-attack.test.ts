@@ -1,7 +1,7 @@
 // Issue 8 tried again from outside, with spellings its first tests did not list (README "Tests"): what broke in
 // that attack, each as a class on the built worker: a page built while an upstream call failed is shared by no
 // cache; error answers to data and resource requests say what happened in the market's words; every cart action
-// drops the cookie of a cart that no longer exists.
+// drops the cookie of a cart that no longer exists; the app proxy passes no spoofed client, method or path.
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {MARKETS} from '~/markets/markets';
 import {MALFORMED_FAULT_KINDS, type FaultKind} from '../../local-services/admin';
@@ -177,5 +177,54 @@ describe('every cart action on a cart that no longer exists drops its cookie', (
     expect(checkout.status).toBe(204);
     expect(checkout.headers.get('x-remix-redirect')).toMatch(/\/cart\/c\//);
     expect(checkout.headers.getSetCookie().filter((value) => CLEARED.test(value))).toEqual([]);
+  });
+});
+
+describe('the app proxy hands the upstream no other client, method or path than the one that passed', () => {
+  type Echo = {method: string; path: string; headers: Record<string, string>};
+  const PREFIXES = ['', ...MARKETS.map((market) => basePathFor(market)).filter(Boolean), '/nl'];
+  const SPOOFS: Record<string, string> = {
+    'client-ip': '6.6.6.6',
+    'X-Real-IP': '6.6.6.6',
+    'fastly-client-ip': '6.6.6.6',
+    'X-Remote-Addr': '6.6.6.6',
+    'x-originating-ip': '6.6.6.6',
+    'x-envoy-external-address': '6.6.6.6',
+    'X-HTTP-Method-Override': 'DELETE',
+    'x-method-override': 'PUT',
+    'X-Original-URL': '/admin',
+    'x-rewrite-url': '/admin',
+    destination: '/admin',
+    'front-end-https': 'on',
+    'x-url-scheme': 'javascript',
+  };
+
+  test.each(PREFIXES.map((prefix) => [prefix || '(none)', prefix] as const))('prefix %s: none of the spoofing headers arrive', async (_label, prefix) => {
+    for (const [index, path] of ['/apps/loyalty', '/a/reviews/x', '/tools/size'].entries()) {
+      const response = await worker.fetch(`${prefix}${path}`, {method: index === 1 ? 'POST' : 'GET', body: index === 1 ? 'a=1' : undefined, headers: {...SPOOFS, 'content-type': 'application/x-www-form-urlencoded', 'x-custom': 'kept'}});
+      expect(response.status, path).toBe(200);
+      const echo = (await response.json()) as Echo;
+      for (const name of Object.keys(SPOOFS)) expect(echo.headers[name.toLowerCase()], `${prefix}${path} ${name}`).toBeUndefined();
+      expect(JSON.stringify(echo.headers)).not.toMatch(/6\.6\.6\.6|\/admin|DELETE|javascript/);
+      expect(echo.headers['x-custom']).toBe('kept');
+      expect(echo.method).toBe(index === 1 ? 'POST' : 'GET');
+    }
+  });
+
+  test('a dot segment written with a path parameter or blanks never leaves the prefix', async () => {
+    const dots = ['..', '%2e%2e', '.%2E', '%252e%252e'];
+    const tails = [';', ';x', ';jsessionid=1', '%3b', '%20', '%09'];
+    for (const [index, prefix] of PREFIXES.entries()) {
+      for (const dot of dots) {
+        const tail = tails[(index + dots.indexOf(dot)) % tails.length]!;
+        for (const path of [`${prefix}/apps/x/${dot}${tail}/admin`, `${prefix}/a/${dot}${tail}/${dot}${tail}/api/2024-10/graphql.json`]) {
+          await worker.admin('reset', {});
+          const response = await worker.fetch(path);
+          expect(response.status, path).toBe(404);
+          const proxied = ((await worker.admin('counters')) as {proxy?: Record<string, number>}).proxy ?? {};
+          expect(proxied, path).toEqual({});
+        }
+      }
+    }
   });
 });

@@ -210,7 +210,8 @@ describe('error answers that are not documents (loader data, resource routes)', 
 
 describe('answers built while an upstream call failed', () => {
   test('a shareable answer becomes no-store and loses Oxygen-Cache-Control; without failures it is left alone', () => {
-    for (const said of [{'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400'}, {'Cache-Control': 's-maxage=60'}, {'Oxygen-Cache-Control': 'public, max-age=60'}]) {
+    const shareable: Record<string, string>[] = [{'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400'}, {'Cache-Control': 's-maxage=60'}, {'Oxygen-Cache-Control': 'public, max-age=60'}];
+    for (const said of shareable) {
       const page = () => new Response('x', {status: 200, headers: {...said, Vary: 'Accept-Encoding'}});
       const answer = withDegradedCacheControl(page(), ['content']);
       expect(answer.headers.get('Cache-Control'), JSON.stringify(said)).toBe('no-store');
