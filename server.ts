@@ -7,6 +7,7 @@ import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
 import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
 import {withWordedErrors} from '~/http/error-answers.server';
+import {statusText} from '~/http/status-text';
 import {withClearedCookies} from '~/http/request-cookies.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
@@ -14,6 +15,7 @@ import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
 import {cspSettings, proxiedDocumentPolicy} from '~/security/csp';
 import {withSecurityHeaders} from '~/security/headers';
+import {stringsFor} from '~locales/index';
 import {crossSiteRefusal, forbiddenResponse} from '~/security/origin';
 import {withUnavailablePages} from '~/upstream/unavailable.server';
 
@@ -63,6 +65,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
       siteOrigin: config.site.origin,
       ownOrigins: configs.map((candidate) => candidate.site.origin),
       contentSecurityPolicy: proxiedDocumentPolicy(cspSettings(config, env)),
+      words: (status) => statusText(status, stringsFor(config)).body,
     });
   }
 

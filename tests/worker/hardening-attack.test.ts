@@ -7,7 +7,7 @@ import {MARKETS} from '~/markets/markets';
 import {MALFORMED_FAULT_KINDS, type FaultKind} from '../../local-services/admin';
 import {PRODUCTS} from '../../local-services/data/catalogue';
 import {basePathFor} from '~/markets/resolve';
-import {cartFormBody, expectJsonRefusal, expectNoStackTrace, marketByLocale, marketPath, PAGE_TYPES, routeIds, withData} from '../support/hardening';
+import {cartFormBody, expectJsonRefusal, expectNoStackTrace, marketByLocale, marketPath, PAGE_TYPES, routeIds, withData, wordsFor} from '../support/hardening';
 import {WELL_FORMED_CART_COOKIE} from '../support/hostile-input';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
@@ -209,6 +209,19 @@ describe('the app proxy hands the upstream no other client, method or path than 
       expect(echo.headers['x-custom']).toBe('kept');
       expect(echo.method).toBe(index === 1 ? 'POST' : 'GET');
     }
+  });
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))('%s: the proxy’s own refusals are in the market’s words', async (_id, market) => {
+    const base = basePathFor(market);
+    const words = (status: number) => `${wordsFor(market, status).body}\n`;
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const refused = await worker.fetch(`${base}/apps/loyalty`, {method});
+      expect([refused.status, refused.headers.get('allow'), await refused.text()], method).toEqual([405, 'GET, HEAD, POST', words(405)]);
+    }
+    const escaped = await worker.fetch(`${base}/apps/x/%2e%2e;/admin`);
+    expect([escaped.status, await escaped.text()]).toEqual([404, words(404)]);
+    const offSite = await worker.fetch(`${base}/apps/x?__status=302&__headers=${encodeURIComponent(JSON.stringify({Location: 'https://evil.example/'}))}`, {redirect: 'manual'});
+    expect([offSite.status, offSite.headers.get('location'), await offSite.text()]).toEqual([502, null, words(502)]);
   });
 
   test('a dot segment written with a path parameter or blanks never leaves the prefix', async () => {
