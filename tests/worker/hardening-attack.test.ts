@@ -1,7 +1,8 @@
 // Issue 8 tried again from outside, with spellings its first tests did not list (README "Tests"): what broke in
 // that attack, each as a class on the built worker: a page built while an upstream call failed is shared by no
 // cache; error answers to data and resource requests say what happened in the market's words; every cart action
-// drops the cookie of a cart that no longer exists; the app proxy passes no spoofed client, method or path.
+// drops the cookie of a cart that no longer exists, and keeps it while the Storefront is down; the app proxy
+// passes no spoofed client, method or path.
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {MARKETS} from '~/markets/markets';
 import {MALFORMED_FAULT_KINDS, type FaultKind} from '../../local-services/admin';
@@ -238,6 +239,54 @@ describe('the app proxy hands the upstream no other client, method or path than 
           expect(proxied, path).toEqual({});
         }
       }
+    }
+  });
+});
+
+describe('the Storefront down never costs the shopper the cart', () => {
+  // One failed Storefront answer while the cart is read: the cart cookie stays (it used to be cleared, as for a
+  // cart that no longer exists), the page says the shop is briefly away, and the next request has the cart.
+  const CART_DATA = 'routes/($locale).cart';
+  const KINDS: FaultKind[] = [...MALFORMED_FAULT_KINDS, '500'];
+  const CLEARED = /Max-Age=0/;
+
+  async function cartIn(base: string): Promise<string> {
+    const add = await worker.fetch(withData(`${base}/cart`, CART_DATA), {
+      method: 'POST',
+      body: cartFormBody('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/49100000000002', quantity: 2}]}),
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'empty'},
+    });
+    return add.headers.getSetCookie()[0]!.split(';')[0]!;
+  }
+
+  test.each(KINDS.map((kind, n) => [kind, MARKETS[n % MARKETS.length]!] as const))('%s while reading the cart (%s)', async (kind, market) => {
+    const base = basePathFor(market);
+    const cookie = await cartIn(base);
+    const reads = [
+      {label: 'cart page', path: `${base}/cart`},
+      {label: 'cart page data', path: withData(`${base}/cart`, CART_DATA)},
+      {label: 'overlay data', path: `${base}/api/cart`},
+      {label: 'checkout', path: withData(`${base}/cart`, CART_DATA), init: {method: 'POST', body: new URLSearchParams({intent: 'checkout'}), headers: {'content-type': 'application/x-www-form-urlencoded'}}},
+    ];
+    for (const {label, path, init} of reads) {
+      await worker.admin('faults', {service: 'storefront', kind, count: 1});
+      const response = await worker.fetch(path, {...init, headers: {...init?.headers, cookie}, redirect: 'manual'});
+      const text = await response.text();
+      expect(response.headers.getSetCookie().filter((value) => CLEARED.test(value)), `${label}: the cookie was cleared`).toEqual([]);
+      expect(response.headers.get('cache-control'), label).toMatch(/no-store/);
+      expectNoStackTrace(text, label);
+      if (label === 'cart page') {
+        expect(response.status, label).toBe(503);
+        expect(text).toContain(`<html lang="${market.siteLocale}"`);
+      } else if (label === 'cart page data') {
+        expect(response.status, label).toBe(503);
+      } else if (label === 'overlay data') {
+        expect([response.status, JSON.parse(text)], label).toEqual([200, {count: null, unavailable: true}]);
+      } else {
+        expect(response.status, label).toBeGreaterThanOrEqual(500);
+      }
+      const again = await worker.fetch(`${base}/api/cart`, {headers: {cookie}});
+      expect(((await again.json()) as {count: number}).count, `${label}: the cart is back`).toBe(2);
     }
   });
 });
