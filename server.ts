@@ -5,7 +5,9 @@ import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
-import {withErrorCacheControl} from '~/http/cache-control';
+import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
+import {withWordedErrors} from '~/http/error-answers.server';
+import {statusText} from '~/http/status-text';
 import {withClearedCookies} from '~/http/request-cookies.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
@@ -13,6 +15,7 @@ import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
 import {cspSettings, proxiedDocumentPolicy} from '~/security/csp';
 import {withSecurityHeaders} from '~/security/headers';
+import {stringsFor} from '~locales/index';
 import {crossSiteRefusal, forbiddenResponse} from '~/security/origin';
 import {withUnavailablePages} from '~/upstream/unavailable.server';
 
@@ -62,6 +65,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
       siteOrigin: config.site.origin,
       ownOrigins: configs.map((candidate) => candidate.site.origin),
       contentSecurityPolicy: proxiedDocumentPolicy(cspSettings(config, env)),
+      words: (status) => statusText(status, stringsFor(config)).body,
     });
   }
 
@@ -74,8 +78,11 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     mode: 'production',
     getLoadContext: () => context,
   });
-  // Cookies that failed their check are cleared in whatever the request is answered with; errors are never stored.
-  return withErrorCacheControl(withClearedCookies(await handleRequest(admitted.request), context.http.clearCookies));
+  // Cookies that failed their check are cleared in whatever the request is answered with; errors, and pages
+  // built while an upstream call failed, are never stored.
+  const answer = withWordedErrors(await handleRequest(admitted.request), context);
+  const response = withClearedCookies(answer, context.http.clearCookies);
+  return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
 }
 
 export default {

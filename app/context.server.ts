@@ -30,6 +30,8 @@ export type AppLoadContext = {
     dataRoute: string | null;
     /** `Set-Cookie` values clearing the cookies that were dropped (server.ts adds them to the answer). */
     clearCookies: string[];
+    /** The services whose calls failed while answering (server.ts then lets no shared cache keep the answer). */
+    upstreamFailures: string[];
   };
 };
 
@@ -54,9 +56,17 @@ export async function createAppLoadContext(
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const cache = await caches.open('hydrogen');
   const cookies = readRequestCookies(request);
+  const upstreamFailures: string[] = [];
+  const failureOf = (service: string) => () => void upstreamFailures.push(service);
 
   // Hydrogen forwards Shopify's tracking cookies from the request: it only sees the ones that passed their check.
-  const storefront = createMarketStorefront({market, request: withStorefrontCookies(request, cookies), cache, waitUntil});
+  const storefront = createMarketStorefront({
+    market,
+    request: withStorefrontCookies(request, cookies),
+    cache,
+    waitUntil,
+    onFailure: failureOf('storefront'),
+  });
   return {
     env,
     market,
@@ -81,8 +91,9 @@ export async function createAppLoadContext(
       cache,
       waitUntil,
       request,
+      onFailure: failureOf('content'),
     }),
     waitUntil,
-    http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies: cookies.clear},
+    http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies: cookies.clear, upstreamFailures},
   };
 }

@@ -137,7 +137,10 @@ function pathVerdict(allSegments, query, project) {
   if (first === '@vite' || first === '@react-refresh') return null;
   if (first === '@id') return isAllowedModuleId(segments.slice(1).join('/'), BROWSER, project) ? null : notFound();
   if (first === '@fs') return isAllowedFile(`/${segments.slice(1).join('/')}`, BROWSER, project) ? null : notFound();
-  if (first === FETCH_MODULE && segments.length === 1) {
+  if (isMountedAt(first, FETCH_MODULE)) {
+    // The worker asks for exactly `/__vite_fetch_module?id=`; any other spelling connect still routes there
+    // (`/__VITE_FETCH_MODULE`, `/__vite_fetch_module/x`, `.json`) would hand out a file unchecked.
+    if (allSegments.length !== 1 || allSegments[0] !== FETCH_MODULE) return notFound();
     const id = new URLSearchParams(query).get('id');
     return id === null || isAllowedModuleId(id, WORKER, project) ? null : notFound();
   }
@@ -147,6 +150,15 @@ function pathVerdict(allSegments, query, project) {
   // app; everything else is one of the app's routes (or a public file, which Vite serves at the root).
   if (first && project.exists(first.replace(/[. ]+$/, ''))) return notFound();
   return null;
+}
+
+/**
+ * Whether connect (Vite's middleware stack) routes a path whose first segment is `segment` to a middleware
+ * mounted at `/${mount}`: it compares without case and also matches `/${mount}/...` and `/${mount}.anything`.
+ */
+function isMountedAt(segment, mount) {
+  const lower = segment.toLowerCase();
+  return lower === mount || lower.startsWith(`${mount}.`);
 }
 
 /** Remix keeps `.server` modules out of the browser bundle; in dev the browser has no reason to ask for one. */

@@ -3,6 +3,7 @@
 //   node scripts/dev.mjs [--preview] [--port 3000]
 import {execFileSync, spawn} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import {descendantsOf} from './processes.mjs';
 import {hasCredentials, localEnv, LOCAL_SERVICES_PORT, readEnvFile, toEnvFile} from './local-env.mjs';
 
@@ -65,7 +66,23 @@ if (!hasCredentials(userEnv)) {
   run('npx', ['tsx', 'local-services/main.ts'], {LOCAL_SERVICES_PORT: String(LOCAL_SERVICES_PORT)});
 }
 
-run('npx', ['shopify', 'hydrogen', preview ? 'preview' : 'dev', '--port', port, '--env-file', envFile], {
+// The preview listens behind a front that keeps malformed escapes from mini-oxygen's URL parser
+// (scripts/preview-front.ts); the dev server does the same in a Vite plugin (scripts/vite-lenient-urls.ts).
+const cliPort = preview ? String(await freePort()) : port;
+if (preview) run('npx', ['tsx', 'scripts/preview-front.ts', port, cliPort]);
+run('npx', ['shopify', 'hydrogen', preview ? 'preview' : 'dev', '--port', cliPort, '--env-file', envFile], {
   CI: '1',
   SHOPIFY_CLI_NO_ANALYTICS: '1',
 });
+
+/** A port nothing listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port: free} = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}

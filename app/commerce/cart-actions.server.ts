@@ -17,6 +17,8 @@ export type CartActionResult = {
   result?: CartQueryDataReturn;
   /** Which of our messages (locales `cart*` keys) to show when we refused the form or the action failed. */
   problem?: CartProblem;
+  /** The cookie names a cart the Storefront does not have (expired, deleted): the route clears it. */
+  staleToken?: boolean;
 };
 
 // Spec §8 messages, logged when a mutation fails.
@@ -95,7 +97,7 @@ async function checkout(context: AppLoadContext): Promise<CartActionResult> {
   const {cart, market} = context;
   if (!cart.getCartId()) return noCart();
   const current = await fullCart(context);
-  if (!current) return {status: 400, problem: 'cartNoCart'};
+  if (!current) return {status: 400, problem: 'cartNoCart', staleToken: true};
   const checked = await enforceGiftRule(context, current);
   if (checked.unverified) {
     console.warn('[cart] Checkout held back: a gift line could not be checked against the gift settings');

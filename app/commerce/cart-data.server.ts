@@ -8,6 +8,7 @@ import {CART_PRODUCTS_QUERY} from '~graphql/content/cart';
 import type {CartApiQueryFragment, SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
 import {optionalContent} from '~/content/client.server';
+import {isUpstreamUnavailable} from '~/upstream/unavailable.server';
 import {cartTotals, type CartTotals} from './cart-discounts';
 import {cartProductIds, deriveCartLines, type CartMoney, type DerivedCartLine} from './cart-lines';
 import {chosenGiftVariantId, giftsActive, giftThreshold, remainingForGift, sortCartLines} from './gifts';
@@ -67,14 +68,17 @@ const NO_GIFTS: GiftState = {
   chosenGiftVariantId: null,
 };
 
-/** The cart of the shopper's cookie, or null without one; never creates a cart. */
+/** The cart of the shopper's cookie, or null without one; never creates a cart. Throws while the Storefront is down. */
 export async function loadCartData(context: AppLoadContext): Promise<CartData & {staleToken: boolean}> {
   const none = {cart: null, lines: [], totals: null, giftState: NO_GIFTS, upsell: []};
   if (!context.cart.getCartId()) return {...none, staleToken: false};
   const [loaded, content] = await Promise.all([
-    // Spec §4: a failed fetch discards the token (the next cart action makes a new cart).
     fullCart(context).catch((error: unknown) => {
       console.error('[cart] Error fetching shopify cart:', error instanceof Error ? error.message : error);
+      // The Storefront down is no failed fetch of this cart: the token stays for the next request (issue 8,
+      // nothing the shopper had is lost), and the caller answers the outage.
+      if (isUpstreamUnavailable(error)) throw error;
+      // Spec §4: a failed fetch discards the token (the next cart action makes a new cart).
       return null;
     }),
     loadCartSettings(context),

@@ -107,7 +107,7 @@ export async function enforceAfterChange(context: AppLoadContext, result: CartQu
  */
 export async function chooseGift(context: AppLoadContext, variantId: string): Promise<CartActionResult> {
   const [current, content] = await Promise.all([fullCart(context), loadCartSettings(context)]);
-  if (!current) return {status: 400, problem: 'cartNoCart'};
+  if (!current) return {status: 400, problem: 'cartNoCart', staleToken: true};
   if (content === undefined) return {status: 503, problem: 'cartGiftUnverified'};
   if (!content || !isOfferedGift(variantId, content.freeGifts) || !giftsActive(giftSpend(current), content.freeGiftThreshold)) {
     return {status: 400, problem: 'cartGiftUnavailable'};

@@ -20,9 +20,10 @@ type Params = {collection: string; product: string; variant?: string};
 
 /** The product page, or null for an unknown product, collection or variant (the route answers 404). */
 export async function loadProductPage(context: AppLoadContext, params: Params) {
+  const contentRequest = context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: params.product}});
   const [{product}, content, blocks] = await Promise.all([
     context.storefront.query(PRODUCT_QUERY, {variables: {handle: params.product}}),
-    optionalContent(context.content.query(PRODUCT_CONTENT_QUERY, {variables: {slug: params.product}}), 'product content'),
+    optionalContent(contentRequest, 'product content'),
     optionalContent(context.content.query(PRODUCT_PAGE_BLOCKS_QUERY), 'product page blocks'),
   ]);
   if (!product) return null;
@@ -33,7 +34,12 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
   const record = content?.product ?? null;
   const productPath = `/products/${params.collection}/${product.handle}`;
   const purchase = buildPurchase(product, record, params.variant, productPath);
-  if (!purchase) return null;
+  if (!purchase) {
+    // Variant slugs come from content: without it a real variant's URL cannot be told from a wrong one, so that
+    // is the content outage (a 503 page), not a 404.
+    if (params.variant && content === null) await contentRequest;
+    return null;
+  }
 
   const [sectionData, bundle] = await Promise.all([
     loadSectionData(context, record, product.id, blocks?.layout?.productPopup ?? null),

@@ -23,7 +23,9 @@ export function isContainedProxyPath(path: string): boolean {
   if (!PROXY_PREFIX.test(path)) return false;
   return path.split('/').every((segment) => {
     const decoded = decodedFully(segment);
-    return decoded !== null && decoded !== '.' && decoded !== '..' && !/[\\/\u0000]/.test(decoded);
+    // `..;x` and `.. ` are `..` to servers that drop path parameters or trailing blanks.
+    const name = decoded?.split(';')[0]!.trim();
+    return decoded !== null && name !== '.' && name !== '..' && !/[\\/\u0000]/.test(decoded);
   });
 }
 
@@ -43,15 +45,24 @@ function decodedFully(segment: string): string | null {
   return null;
 }
 
-// Request headers that never go upstream: the shopper's credentials, hop-by-hop headers, and what our edge
-// (Oxygen, Cloudflare, Miniflare) or a client says about hosts and addresses (we set our own X-Forwarded-*).
+// Request headers that never go upstream: the shopper's credentials, hop-by-hop headers, what our edge
+// (Oxygen, Cloudflare, Miniflare) or a client says about hosts, addresses and schemes (we set our own
+// X-Forwarded-*), and what would let an upstream framework take another method or path than the one that passed
+// our rules (method overrides, original-URL headers).
 const NOT_FORWARDED = [
   /^cookie2?$/,
   /^authorization$/,
   /^proxy-/,
   /^(?:connection|keep-alive|te|trailer|transfer-encoding|upgrade|expect|host|content-length)$/,
-  /^(?:forwarded|x-forwarded-.*|x-real-ip|true-client-ip|x-client-ip|x-cluster-client-ip|via|cdn-loop)$/,
+  /^(?:forwarded|x-forwarded-.*|via|cdn-loop)$/,
   /^(?:x-original-host|x-host|x-forwarded)$/,
+  // Any claim of the client's address: x-real-ip, client-ip, fastly-client-ip, x-remote-addr, x-azure-clientip...
+  /(?:^|-)(?:ip|ips|addr|clientip|userip)$/,
+  /(?:^|-)(?:external|remote|client|peer)-address$/,
+  /^(?:front-end-https|x-url-scheme|x-scheme|x-https)$/,
+  /^x-(?:http-)?method(?:-override)?$/,
+  /^(?:x-)?(?:original|rewrite|request)-ur[il]$/,
+  /^destination$/,
   /^(?:cf-|oxygen-|mf-|x-shopify-|shopify-)/,
 ];
 

@@ -30,18 +30,20 @@ export type ProxySettings = {
   ownOrigins: readonly string[];
   /** The policy of proxied documents (our allow-list without a nonce: no inline script runs). */
   contentSecurityPolicy: string;
+  /** What a refusal of ours says, in the market's language (app/http/status-text.ts). */
+  words: (status: number) => string;
 };
 
 export async function proxyToStorefront(request: Request, path: string, settings: ProxySettings): Promise<Response> {
   if (!isProxyMethod(request.method)) {
-    return plain(405, 'Method Not Allowed', {Allow: PROXY_METHODS.join(', ')});
+    return plain(405, settings.words(405), {Allow: PROXY_METHODS.join(', ')});
   }
   const url = new URL(request.url);
   const target = new URL(path + url.search, storeOrigin(settings.storeDomain));
-  if (!isContainedProxyPath(path) || !isContainedProxyPath(target.pathname)) return plain(404, 'Not Found');
+  if (!isContainedProxyPath(path) || !isContainedProxyPath(target.pathname)) return plain(404, settings.words(404));
 
   const body = request.method === 'POST' ? await boundedBody(request) : undefined;
-  if (body === null) return plain(413, 'Payload Too Large');
+  if (body === null) return plain(413, settings.words(413));
 
   const upstream = await fetch(target, {
     method: request.method,
@@ -59,7 +61,8 @@ export async function proxyToStorefront(request: Request, path: string, settings
   });
   if ('refused' in answer) {
     await upstream.body?.cancel();
-    return plain(502, `Bad Gateway: ${answer.refused}`);
+    console.warn(`[proxy] ${path}: ${answer.refused}`);
+    return plain(502, settings.words(502));
   }
   return new Response(upstream.body, {status: answer.status, statusText: upstream.statusText, headers: answer.headers});
 }

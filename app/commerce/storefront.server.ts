@@ -9,6 +9,7 @@ import type {MarketConfig} from '~/markets/config.server';
 import {hasFieldData, InvalidAnswerError, isPlainObject, isWellFormedAnswer} from '~/upstream/answers';
 import {cacheKeepingOnly} from '~/upstream/kept-cache';
 import {reportUpstreamError} from '~/upstream/report.server';
+import {noticed} from '~/upstream/failures';
 import {isRetryable, RetryableError, withRetry} from '~/upstream/retry';
 
 export class StorefrontError extends Error {
@@ -48,8 +49,10 @@ export function createMarketStorefront(options: {
   request: Request;
   cache?: Cache;
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** Told of every call that failed after its retries (the page built without it must not be shared). */
+  onFailure?: (error: unknown) => void;
 }): Storefront {
-  const {market, request, cache, waitUntil} = options;
+  const {market, request, cache, waitUntil, onFailure} = options;
   const {storefront} = createStorefrontClient({
     cache: cache && cacheKeepingOnly(cache, isCacheableStorefrontEntry),
     waitUntil,
@@ -61,7 +64,7 @@ export function createMarketStorefront(options: {
     storefrontId: market.storefrontId,
     storefrontHeaders: getStorefrontHeaders(request),
   });
-  return withStorefrontRetry(storefront);
+  return withStorefrontRetry(storefront, onFailure);
 }
 
 /**
@@ -90,23 +93,29 @@ async function readAnswer<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function withStorefrontRetry(storefront: Storefront): Storefront {
+export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: unknown) => void): Storefront {
   const report = (error: unknown) => reportUpstreamError('storefront', error);
   // Catalogue queries get the deliberate default (Hydrogen's own is fresh for 1 s); a query that passes its
   // own strategy keeps it (the cart handler passes CacheNone, and mutations are never cached).
   const query = ((document: string, options?: {cache?: CachingStrategy}) =>
-    withRetry(
-      async () =>
-        checkStorefrontResult(
-          await readAnswer(() =>
-            storefront.query(document, {...options, cache: options?.cache ?? CATALOGUE_SUBREQUEST} as never),
+    noticed(
+      withRetry(
+        async () =>
+          checkStorefrontResult(
+            await readAnswer(() =>
+              storefront.query(document, {...options, cache: options?.cache ?? CATALOGUE_SUBREQUEST} as never),
+            ),
           ),
-        ),
-      {report},
+        {report},
+      ),
+      onFailure,
     )) as Storefront['query'];
   const mutate = ((document: string, options?: object) =>
-    withRetry(async () => checkStorefrontResult(await readAnswer(() => storefront.mutate(document, options as never))), {
-      report,
-    })) as Storefront['mutate'];
+    noticed(
+      withRetry(async () => checkStorefrontResult(await readAnswer(() => storefront.mutate(document, options as never))), {
+        report,
+      }),
+      onFailure,
+    )) as Storefront['mutate'];
   return {...storefront, query, mutate};
 }

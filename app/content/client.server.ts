@@ -9,6 +9,7 @@ import type {ClientReturn, ClientVariablesInRestParams} from '@shopify/hydrogen-
 import {CONTENT_SUBREQUEST} from '~/http/cache-control';
 import type {MarketDefinition} from '~/markets';
 import {InvalidAnswerError, isPlainObject} from '~/upstream/answers';
+import {noticed} from '~/upstream/failures';
 import {reportUpstreamError} from '~/upstream/report.server';
 import {isRetryable, statusOf, withRetry, type RetryOptions} from '~/upstream/retry';
 import type {ContentQueries} from './operations';
@@ -113,8 +114,10 @@ export function createContentClient(options: {
   cache?: Cache;
   waitUntil?: (promise: Promise<unknown>) => void;
   request: Request;
+  /** Told of every query that failed after its retries (the page built without it must not be shared). */
+  onFailure?: (error: unknown) => void;
 }): ContentClient {
-  const {settings, market, cache, waitUntil, request} = options;
+  const {settings, market, cache, waitUntil, request, onFailure} = options;
   const withCache = createWithCache({cache: cache as Cache, waitUntil: waitUntil ?? (() => {}), request});
   return {
     query(document, ...[queryOptions]) {
@@ -124,17 +127,20 @@ export function createContentClient(options: {
         variables.fallbackLocales = market.contentFallbackLocales;
       }
       const load = () => fetchContent<never>(document, variables, settings);
-      if (settings.includeDrafts || !cache) return load();
       // The key holds the variables, so the market's locale (and fallbacks): markets never share an answer.
-      return withCache.run(
-        {
-          cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
-          cacheStrategy: CONTENT_SUBREQUEST,
-          // fetchContent only returns data objects; the check keeps the cache's rule visible where it applies.
-          shouldCacheResult: (data) => isPlainObject(data),
-        },
-        load,
-      );
+      const answer =
+        settings.includeDrafts || !cache
+          ? load()
+          : withCache.run(
+              {
+                cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
+                cacheStrategy: CONTENT_SUBREQUEST,
+                // fetchContent only returns data objects; the check keeps the cache's rule visible where it applies.
+                shouldCacheResult: (data) => isPlainObject(data),
+              },
+              load,
+            );
+      return noticed(answer, onFailure);
     },
   };
 }

@@ -85,6 +85,22 @@ export function withErrorCacheControl(response: Response): Response {
   if (response.status < 400) return response;
   const current = response.headers.get('Cache-Control') ?? '';
   if (/\bno-store\b/i.test(current) && !/\bpublic\b/i.test(current)) return response;
+  return storedByNoOne(response);
+}
+
+/**
+ * An answer built while an upstream call failed (README "Fault tolerance": a part left out, a fallback shown)
+ * is stored by no cache, whatever its route says: the next request renders the page whole. Private answers stay
+ * as they are.
+ */
+export function withDegradedCacheControl(response: Response, upstreamFailures: readonly string[]): Response {
+  const shared = /\b(?:public|s-maxage)\b/i.test(response.headers.get('Cache-Control') ?? '') || response.headers.has('Oxygen-Cache-Control');
+  if (!upstreamFailures.length || !shared) return response;
+  console.warn(`[cache] not shared: built while ${[...new Set(upstreamFailures)].join(' and ')} failed`);
+  return storedByNoOne(response);
+}
+
+function storedByNoOne(response: Response): Response {
   // A copy: the handler's headers may be immutable (a fetch answer passed through).
   const answer = new Response(response.body, response);
   answer.headers.set('Cache-Control', NO_STORE);

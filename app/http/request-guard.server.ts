@@ -12,6 +12,7 @@ import type {
   LoaderFunctionArgs,
   ServerBuild,
 } from '@shopify/remix-oxygen';
+import {json} from '@shopify/remix-oxygen';
 import {stringsFor} from '~locales/index';
 import {
   allowedMethods,
@@ -26,15 +27,10 @@ import {
 import {oncePerBuild, wrapRouteModules} from './server-build';
 import {statusText} from './status-text';
 
-type RefusalStatus = 400 | 404 | 405 | 413 | 415;
-
 /** A refused request's answer: `{message}` in the market's language, never stored. */
-export function refusal(status: RefusalStatus, context: AppLoadContext, headers: Record<string, string> = {}): Response {
+export function refusal(status: number, context: AppLoadContext, headers: Record<string, string> = {}) {
   const {body} = statusText(status, stringsFor(context.market));
-  return new Response(JSON.stringify({message: body}), {
-    status,
-    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers},
-  });
+  return json({message: body}, {status, headers: {'Cache-Control': 'no-store', ...headers}});
 }
 
 /**

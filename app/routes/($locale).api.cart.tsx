@@ -6,8 +6,11 @@ import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCartData, type CartData} from '~/commerce/cart-data.server';
 import {cartCookie, isSecureRequest} from '~/commerce/cart-cookie';
 import {assertMarketPath} from '~/markets/guard.server';
+import {isUpstreamUnavailable} from '~/upstream/unavailable.server';
 
-export type CartApiResponse = {count: number} & CartData;
+export type CartApiCart = {count: number} & CartData;
+/** The cart, or (while the Storefront is down) nothing known: `count` null, the cookie kept. */
+export type CartApiResponse = CartApiCart | {count: null; unavailable: true};
 
 /**
  * The cart is fetched again after every form submission, stated here rather than left to the router's default:
@@ -20,8 +23,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, defaultS
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const headers = new Headers({'Cache-Control': 'private, no-store'});
-  const {staleToken, ...data} = await loadCartData(context);
+  let loaded: Awaited<ReturnType<typeof loadCartData>>;
+  try {
+    loaded = await loadCartData(context);
+  } catch (error) {
+    // Not a 503: the overlay's fetcher would take the page to its error boundary. The header shows no count and
+    // the overlay stays "loading" (never a false empty cart) until the next reload brings the cart back.
+    if (!isUpstreamUnavailable(error)) throw error;
+    return json<CartApiResponse>({count: null, unavailable: true}, {headers});
+  }
+  const {staleToken, ...data} = loaded;
   // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
   if (staleToken) headers.append('Set-Cookie', cartCookie(null, isSecureRequest(request)));
-  return json<CartApiResponse>({count: data.cart?.totalQuantity ?? 0, ...data}, {headers});
+  return json<CartApiResponse>({count: data.cart?.totalQuantity ?? 0, ...data} satisfies CartApiCart, {headers});
 }

@@ -3,7 +3,7 @@
 import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {searchProducts} from '~/commerce/search.server';
 import {MAX_SEARCH_QUERY_LENGTH, PANEL_RESULT_LIMIT, searchQueryFrom} from '~/components/search/search-options';
-import {noStoreHeaders} from '~/http/cache-control';
+import {refusal} from '~/http/request-guard.server';
 import {assertMarketPath} from '~/markets/guard.server';
 
 const CACHE = {'Cache-Control': 'public, max-age=60'};
@@ -13,9 +13,7 @@ export type SearchApiResponse = Awaited<ReturnType<typeof searchProducts>>;
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const query = searchQueryFrom(new URL(request.url).searchParams.get('q'));
-  if (query.length > MAX_SEARCH_QUERY_LENGTH) {
-    return json({error: `q is longer than ${MAX_SEARCH_QUERY_LENGTH} characters`}, {status: 400, headers: noStoreHeaders()});
-  }
+  if (query.length > MAX_SEARCH_QUERY_LENGTH) return refusal(400, context);
   const result = await searchProducts(context, {query, sort: 'relevance'});
   return json<SearchApiResponse>({...result, products: result.products.slice(0, PANEL_RESULT_LIMIT)}, {headers: CACHE});
 }

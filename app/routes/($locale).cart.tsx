@@ -48,8 +48,9 @@ export async function action({params, context, request}: ActionFunctionArgs) {
   const cartId = outcome.result?.cart?.id;
   const secure = isSecureRequest(request);
   if (cartId) headers.append('Set-Cookie', cartCookie(cartId, secure));
-  // The Storefront says the cookie's cart is gone (an add has already made a new one): the token is dropped.
-  else if (isMissingCart(outcome.result?.userErrors)) headers.append('Set-Cookie', cartCookie(null, secure));
+  // The Storefront says the cookie's cart is gone (an add has already made a new one), or the action found no
+  // cart under the token (checkout, gift): the token is dropped.
+  else if (outcome.staleToken || isMissingCart(outcome.result?.userErrors)) headers.append('Set-Cookie', cartCookie(null, secure));
   if (outcome.redirect) return redirect(outcome.redirect, {status: 303, headers});
 
   const answer = {

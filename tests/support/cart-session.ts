@@ -2,7 +2,7 @@
 // (`?_data=`, JSON answers), keeps the cart cookie, reads the overlay data (`/api/cart`), the cart page and the
 // checkout hand-off; and the Storefront stand-in reached directly, as anyone holding a cart id can reach
 // Shopify's public Storefront API.
-import type {CartApiResponse} from '~/routes/($locale).api.cart';
+import type {CartApiCart} from '~/routes/($locale).api.cart';
 import type {WorkerHarness} from './worker';
 
 export type CartActionJson = {
@@ -79,10 +79,10 @@ export function cartSession(worker: WorkerHarness, basePath = '') {
       return {status: response.status, response};
     },
     /** The overlay's data (`/api/cart`), which applies the gift rule like every cart load. */
-    async overlay(): Promise<CartApiResponse> {
+    async overlay(): Promise<CartApiCart> {
       const response = await worker.fetch(`${basePath}/api/cart`, {headers: cookie ? {cookie} : {}});
       remember(response);
-      return (await response.json()) as CartApiResponse;
+      return (await response.json()) as CartApiCart;
     },
     /** The cart page's HTML, without React's text separators (`a<!-- -->b`). */
     async page(): Promise<string> {

@@ -217,6 +217,23 @@ describe('project files and secrets', () => {
     }
   }, 180_000);
 
+  test('the worker’s module endpoint in any other spelling hands out nothing', async () => {
+    // connect routes `/__vite_fetch_module` without regard to case, and with `/...` or `.suffix` after it.
+    const endpoint = '__vite_fetch_module';
+    const forms = [endpoint.toUpperCase(), endpoint.replace(/_([a-z])/g, (_, letter: string) => `_${letter.toUpperCase()}`), `${endpoint}/x`, `${endpoint}/de/produkte`, `${endpoint}.json`, `${endpoint}.`, `${endpoint.toUpperCase()}.js/x`];
+    for (const form of forms) {
+      for (const file of ['.cache/local.env', '.git/config', 'package.json', 'scripts/local-env.mjs']) {
+        for (const id of [`/${file}?raw`, `${ROOT}/${file}?raw`]) {
+          const path = `/${form}?id=${encodeURIComponent(id)}`;
+          const answer = await get(path);
+          expect([400, 404], `GET ${path}: ${answer.status}`).toContain(answer.status);
+          expectNoSecret(`GET ${path}`, answer);
+          expect(answer.body, path).not.toMatch(/__vite_ssr_exports__|\[core\]|"allowScripts"/);
+        }
+      }
+    }
+  }, 180_000);
+
   test('files outside the project are not served either', async () => {
     for (const path of ['/@fs/etc/passwd', '/@fs/etc/hostname', `/__vite_fetch_module?id=${encodeURIComponent('/etc/passwd?raw')}`, '/@id//etc/passwd?raw', '/..%2f..%2fetc/passwd']) {
       const answer = await get(path);

@@ -67,7 +67,9 @@ export function CartDataProvider({children}: {children: ReactNode}) {
     return () => clearTimeout(timer);
   }, [lastChange]);
 
-  const data = (fetcher.data ?? null) as CartApiResponse | null;
+  // While the Storefront is down the cart is not known: no count, the overlay keeps loading.
+  const answer = (fetcher.data ?? null) as CartApiResponse | null;
+  const data = answer?.count === null ? null : answer;
   const value = useMemo<CartDataValue>(
     () => ({
       count: data ? data.count : null,

@@ -80,7 +80,7 @@ export function SearchBox({className}: {className?: string}) {
           <SearchPanelResults
             query={query}
             result={data}
-            failed={Boolean(fetcher.data && 'error' in fetcher.data)}
+            failed={Boolean(fetcher.data && 'message' in fetcher.data)}
             allResultsHref={path(`/search?q=${encodeURIComponent(query)}`)}
             allResultsLabel={format(strings.searchAllResults, {count: data?.totalCount ?? 0})}
           />

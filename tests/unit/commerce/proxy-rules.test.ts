@@ -34,6 +34,15 @@ describe('which paths are proxied', () => {
     for (const dot of DOT_SPELLINGS) expect(isContainedProxyPath(`/tools/${dot}/x`), dot).toBe(false);
   });
 
+  test('no dot segment written with a path parameter or trailing blanks (`..;x`, `.. `)', () => {
+    for (const dots of DOT_DOTS) {
+      for (const tail of [';', ';x', ';jsessionid=1', '%3b', '%3Bx', ' ', '%20', '%09', ';%20']) {
+        for (const path of [`/apps/x/${dots}${tail}/admin`, `/a/${dots}${tail}`]) expect(isContainedProxyPath(path), path).toBe(false);
+      }
+    }
+    for (const path of ['/apps/x;v=1/y', '/apps/..x/y', '/apps/x../y', '/apps/...']) expect(isContainedProxyPath(path), path).toBe(true);
+  });
+
   test('no slash, backslash or NUL hidden in a segment, and nothing malformed', () => {
     for (const hidden of ['%2f', '%2F', '%5c', '%5C', '%252f', '%255c', '%00', '%2500']) {
       expect(isContainedProxyPath(`/apps/x${hidden}..${hidden}admin`), hidden).toBe(false);
@@ -94,6 +103,37 @@ describe('what goes upstream', () => {
     expect(sent.get('x-forwarded-host')).toBe('www.originalfuel.de');
     expect(sent.get('x-forwarded-proto')).toBe('https');
     expect(sent.get('x-forwarded-for')).toBe('203.0.113.7');
+  });
+});
+
+describe('headers that would let an upstream see another client, method or path', () => {
+  // Each class in the spellings frameworks and CDNs read: a claim of the client's address, a method override,
+  // an original-URL header, a scheme hint. None reaches the app: only our own X-Forwarded-* say who asked.
+  const ADDRESS = ['x-real-ip', 'client-ip', 'x-client-ip', 'true-client-ip', 'x-cluster-client-ip', 'fastly-client-ip', 'x-remote-addr', 'x-remote-ip', 'remote-addr', 'x-originating-ip', 'x-proxyuser-ip', 'x-azure-clientip', 'x-appengine-user-ip', 'cf-connecting-ip', 'x-envoy-external-address', 'x-forwarded-for', 'x-forwarded'];
+  const METHOD = ['x-http-method-override', 'x-http-method', 'x-method-override', 'x-method'];
+  const PATH = ['x-original-url', 'x-rewrite-url', 'x-original-uri', 'x-request-uri', 'request-uri', 'x-forwarded-uri', 'x-forwarded-prefix', 'x-forwarded-path', 'destination'];
+  const SCHEME = ['front-end-https', 'x-url-scheme', 'x-scheme', 'x-https', 'x-forwarded-ssl', 'x-forwarded-scheme', 'x-forwarded-port'];
+  const spellings = (name: string) => [name, name.toUpperCase(), name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())];
+
+  test.each([
+    ['address claims', ADDRESS],
+    ['method overrides', METHOD],
+    ['original-URL headers', PATH],
+    ['scheme hints', SCHEME],
+  ] as const)('%s stay here, in any case', (_label, names) => {
+    for (const name of names) {
+      for (const spelling of spellings(name)) {
+        const sent = upstreamRequestHeaders(new Headers({[spelling]: '1', accept: 'text/html'}), {siteOrigin: 'https://www.originalfuel.de'});
+        const leaked = [...sent.keys()].filter((key) => !['accept', 'x-forwarded-host', 'x-forwarded-proto'].includes(key));
+        expect(leaked, spelling).toEqual([]);
+      }
+    }
+  });
+
+  test('the app’s own headers still pass', () => {
+    const own = {'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': 't', 'x-custom': 'kept', 'accept-language': 'de-DE', 'if-none-match': '"a"', range: 'bytes=0-1', 'user-agent': 'Test', 'x-zip': '1234'};
+    const sent = upstreamRequestHeaders(new Headers(own), {siteOrigin: 'https://www.originalfuel.de'});
+    for (const [name, value] of Object.entries(own)) expect(sent.get(name), name).toBe(value);
   });
 });
 

@@ -115,6 +115,36 @@ describe('module ids (the worker’s `__vite_fetch_module?id=` and the browser�
   });
 });
 
+describe('the worker’s module endpoint answers to one spelling only', () => {
+  // connect, under Vite's middleware stack, routes `/__vite_fetch_module` without regard to case and with any
+  // `/...` or `.suffix` after it: each of those spellings reached the endpoint with no check of its `id`.
+  const ENDPOINT = '__vite_fetch_module';
+  const caseForms = (word: string) => [
+    word.toUpperCase(),
+    word.replace(/(^|_)([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase()),
+    [...word].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join(''),
+  ];
+  const endpointSpellings = [
+    ...caseForms(ENDPOINT).map((form) => `/${form}`),
+    ...['/x', '/', '/de/produkte', '/..%2f', '.json', '.', '.x/y'].map((tail) => `/${ENDPOINT}${tail}`),
+    ...caseForms(ENDPOINT).map((form) => `/${form}.js/x`),
+  ];
+
+  test('every other spelling is not found, whatever the id', () => {
+    for (const spelling of endpointSpellings) {
+      for (const id of ['/.cache/local.env?raw', `${ROOT}/.cache/local.env?raw`, '/package.json?raw', '/app/root.tsx']) {
+        const url = `${spelling}?id=${encodeURIComponent(id)}`;
+        expect([400, 404], url).toContain(status(url));
+      }
+    }
+  });
+
+  test('the exact endpoint still serves the worker its modules', () => {
+    expect(status(`/${ENDPOINT}?id=${encodeURIComponent('/app/root.tsx')}`)).toBe('pass');
+    expect(status(`/${ENDPOINT}?id=${encodeURIComponent('/app/root.tsx')}&importer=${encodeURIComponent('/server.ts')}`)).toBe('pass');
+  });
+});
+
 describe('methods and bodies', () => {
   test('the app’s methods pass; any other is a 405 naming them', () => {
     for (const method of DEV_METHODS) expect(status('/de', method), method).toBe('pass');

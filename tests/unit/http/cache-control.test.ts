@@ -14,6 +14,7 @@ import {
   publicHeaders,
   publicPageHeaders,
   SEARCH_RESULTS,
+  withDegradedCacheControl,
   withErrorCacheControl,
 } from '~/http/cache-control';
 import {marketConfigs} from '~/markets/config.server';
@@ -204,5 +205,77 @@ describe('error answers that are not documents (loader data, resource routes)', 
     expect(withErrorCacheControl(personal).headers.get('Cache-Control')).toBe('private, no-store');
     const page = new Response('x', {status: 200, headers: {'Cache-Control': 'public, max-age=60'}});
     expect(withErrorCacheControl(page)).toBe(page);
+  });
+});
+
+describe('answers built while an upstream call failed', () => {
+  test('a shareable answer becomes no-store and loses Oxygen-Cache-Control; without failures it is left alone', () => {
+    const shareable: Record<string, string>[] = [{'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400'}, {'Cache-Control': 's-maxage=60'}, {'Oxygen-Cache-Control': 'public, max-age=60'}];
+    for (const said of shareable) {
+      const page = () => new Response('x', {status: 200, headers: {...said, Vary: 'Accept-Encoding'}});
+      const answer = withDegradedCacheControl(page(), ['content']);
+      expect(answer.headers.get('Cache-Control'), JSON.stringify(said)).toBe('no-store');
+      expect(answer.headers.get('Oxygen-Cache-Control')).toBeNull();
+      const whole = page();
+      expect(withDegradedCacheControl(whole, [])).toBe(whole);
+    }
+  });
+
+  test('a private answer keeps what it said', () => {
+    const cart = new Response('x', {headers: {'Cache-Control': 'private, no-store'}});
+    expect(withDegradedCacheControl(cart, ['storefront'])).toBe(cart);
+  });
+
+  test('each client tells of a call that failed, not of one that succeeded', async () => {
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({data: {shop: {name: 'Original Fuel'}}})));
+    const failures: unknown[] = [];
+    const storefront = createMarketStorefront({market: dutch!, request: new Request('http://localhost/'), onFailure: (error) => failures.push(error)});
+    await storefront.query(SHOP_QUERY, {cache: storefront.CacheNone()});
+    expect(failures).toHaveLength(0);
+    server.use(http.post(ENDPOINT, () => new HttpResponse('<html>proxy error</html>', {status: 200, headers: {'content-type': 'text/html'}})));
+    await expect(storefront.query(SHOP_QUERY, {cache: storefront.CacheNone()})).rejects.toThrow();
+    expect(failures).toHaveLength(1);
+
+    const endpoint = 'https://content.test/';
+    server.use(http.post(endpoint, () => new HttpResponse('', {status: 200, headers: {'content-type': 'application/json'}})));
+    const content = createContentClient({
+      settings: {token: 'secret', environment: 'main', endpoint, includeDrafts: false},
+      market: MARKETS[0]!,
+      request: new Request('http://localhost/'),
+      onFailure: (error) => failures.push(error),
+    });
+    await expect(content.query('query Layout($locale: SiteLocale!) { layout(locale: $locale) { id } }' as never)).rejects.toThrow();
+    expect(failures).toHaveLength(2);
+  });
+
+  test('a stale content answer whose background refresh fails is no failure of the request', async () => {
+    const endpoint = 'https://content.test/';
+    let up = true;
+    server.use(http.post(endpoint, () => (up ? HttpResponse.json({data: {layout: {id: '1'}}}) : new HttpResponse('down', {status: 200}))));
+    const cache = new InMemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const failures: unknown[] = [];
+    const clientFor = () =>
+      createContentClient({
+        settings: {token: 'secret', environment: 'main', endpoint, includeDrafts: false},
+        market: MARKETS[0]!,
+        cache,
+        waitUntil: (promise) => void pending.push(promise.catch(() => undefined)),
+        request: new Request('http://localhost/'),
+        onFailure: (error) => failures.push(error),
+      });
+    const query = 'query Layout($locale: SiteLocale!) { layout(locale: $locale) { id } }' as never;
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      await clientFor().query(query);
+      await Promise.all(pending);
+      vi.advanceTimersByTime((CONTENT_SUBREQUEST.maxAge! + 60) * 1000);
+      up = false;
+      expect(await clientFor().query(query)).toEqual({layout: {id: '1'}});
+      await Promise.all(pending);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(failures).toHaveLength(0);
   });
 });
