@@ -93,8 +93,18 @@ async function readAnswer<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The platform read the query and refused what the URL gave it (a cursor it cannot place, a filter it
+ * rejects): the same answer for every visitor of that URL, and the page built from the fallback is whole.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  return error instanceof StorefrontError && error.codes.length > 0 && error.codes.every((code) => code === 'BAD_REQUEST');
+}
+
 export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: unknown) => void): Storefront {
   const report = (error: unknown) => reportUpstreamError('storefront', error);
+  // A refused input is no outage: it does not keep the page out of shared caches.
+  const failed = onFailure && ((error: unknown) => void (isRefusedInput(error) || onFailure(error)));
   // Catalogue queries get the deliberate default (Hydrogen's own is fresh for 1 s); a query that passes its
   // own strategy keeps it (the cart handler passes CacheNone, and mutations are never cached).
   const query = ((document: string, options?: {cache?: CachingStrategy}) =>
@@ -108,14 +118,14 @@ export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: 
           ),
         {report},
       ),
-      onFailure,
+      failed,
     )) as Storefront['query'];
   const mutate = ((document: string, options?: object) =>
     noticed(
       withRetry(async () => checkStorefrontResult(await readAnswer(() => storefront.mutate(document, options as never))), {
         report,
       }),
-      onFailure,
+      failed,
     )) as Storefront['mutate'];
   return {...storefront, query, mutate};
 }

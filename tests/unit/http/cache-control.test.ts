@@ -248,6 +248,25 @@ describe('answers built while an upstream call failed', () => {
     expect(failures).toHaveLength(2);
   });
 
+  test('a refused input (a cursor the platform cannot place) is no failure; the same query with the platform down is', async () => {
+    const failures: unknown[] = [];
+    const storefront = createMarketStorefront({market: dutch!, request: new Request('http://localhost/'), onFailure: (error) => failures.push(error)});
+    server.use(
+      http.post(ENDPOINT, () =>
+        HttpResponse.json({data: null, errors: [{message: "Invalid cursor for 'after'", extensions: {code: 'BAD_REQUEST'}}]}),
+      ),
+    );
+    await expect(storefront.query(SHOP_QUERY, {cache: storefront.CacheNone()})).rejects.toThrow('Invalid cursor');
+    expect(failures).toHaveLength(0);
+    server.use(
+      http.post(ENDPOINT, () =>
+        HttpResponse.json({data: null, errors: [{message: 'Internal error', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]}),
+      ),
+    );
+    await expect(storefront.query(SHOP_QUERY, {cache: storefront.CacheNone()})).rejects.toThrow('Internal error');
+    expect(failures).toHaveLength(1);
+  });
+
   test('a stale content answer whose background refresh fails is no failure of the request', async () => {
     const endpoint = 'https://content.test/';
     let up = true;
