@@ -3,48 +3,12 @@
 // container. Overlays stay closed: the page itself is measured. Runs in every Playwright project, so the phone
 // project proves the phone width and a desktop project the desktop width.
 import {expect, test, type Page} from '@playwright/test';
-import {MARKETS, type MarketDefinition} from '../../app/markets/markets';
-import {segmentWord, type SegmentKey} from '../../app/markets/segments';
+import {MARKETS} from '../../app/markets/markets';
+import {PAGE_TYPES, pathIn} from '../support/page-types';
 import {BREAKPOINTS} from '../../styles/tokens';
-
-/** Page types by canonical path (the first segment is translated per market), with the demo data's records. */
-const PAGE_TYPES: Array<{name: string; path: string; segment?: SegmentKey}> = [
-  {name: 'home', path: '/'},
-  {name: 'products overview', path: '', segment: 'products'},
-  {name: 'collection (all)', path: '/all', segment: 'products'},
-  {name: 'collection (filtered, sorted)', path: '/protein?sort=price-desc&minPrice=10', segment: 'products'},
-  {name: 'product (every section)', path: '/protein/whey-protein', segment: 'products'},
-  {name: 'product (variant)', path: '/protein/whey-protein/vanilla-500g', segment: 'products'},
-  {name: 'product (legacy layout)', path: '/protein/vegan-protein', segment: 'products'},
-  {name: 'product (single variant)', path: '/all/shaker', segment: 'products'},
-  {name: 'product (subscription required)', path: '/vitamins/vitamin-box-monthly', segment: 'products'},
-  {name: 'product (bundle)', path: '/snacks/protein-bar', segment: 'products'},
-  {name: 'search results', path: '/search?q=whey'},
-  {name: 'search without results', path: '/search?q=zzzqqq'},
-  {name: 'cart page', path: '', segment: 'cart'},
-  {name: 'fit blog', path: '', segment: 'fitblog'},
-  {name: 'article', path: '/nutrition/vitamin-d-in-winter', segment: 'fitblog'},
-  {name: 'recipes', path: '', segment: 'recipes'},
-  {name: 'recipe', path: '/breakfast/overnight-protein-oats', segment: 'recipes'},
-  {name: 'contact', path: '', segment: 'contact'},
-  {name: 'wholesale', path: '', segment: 'wholesale'},
-  {name: 'customer service', path: '/contact', segment: 'customerService'},
-  {name: 'reviews', path: '', segment: 'reviews'},
-  {name: 'vitamin test', path: '', segment: 'vitaminTest'},
-  {name: 'plant-based guide', path: '', segment: 'plantBasedGuide'},
-  {name: 'nutrition advice', path: '', segment: 'nutritionAdviceSubmit'},
-  {name: 'content page', path: '/about-us'},
-  {name: '404', path: '/this-page-does-not-exist'},
-];
 
 /** Dutch (unprefixed), German (long words) and Belgian French (a market subpath). */
 const MARKET_IDS = ['nl_nl', 'de_de', 'fr_be'] as const;
-
-function pathIn(market: MarketDefinition, {path, segment}: (typeof PAGE_TYPES)[number]): string {
-  const base = market.locale === 'nl' ? '' : `/${market.locale}`;
-  const localized = segment ? `/${segmentWord(segment, market)}${path}` : path;
-  return `${base}${localized}` || '/';
-}
 
 /**
  * What sticks out past the right edge and is not inside a box that clips or scrolls: elements wider than the
