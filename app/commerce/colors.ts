@@ -2,7 +2,7 @@
 // #fe5000; page colours come from the selected variant over the product. The page wrapper receives them as CSS
 // custom properties, so every part of the page (gallery, panel, breadcrumbs) reads the same values.
 import {COLORS, FALLBACK_ACCENT} from '~styles/tokens';
-import {contrastRatio} from '~/components/ui/readable-color';
+import {contrastRatio} from '~/content/readable-color';
 
 type ColorField = {hex: string} | null | undefined;
 

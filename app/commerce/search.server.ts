@@ -2,8 +2,8 @@
 // collection (or `all` when they have none).
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRODUCT_SEARCH_QUERY} from '~graphql/storefront/search';
-import {storefrontCard, type ProductCardData} from '~/components/product/ProductCard';
-import {SEARCH_LIMIT, searchSortVariables, type SearchSort} from '~/components/search/search-options';
+import {storefrontCard, type ProductCardData} from '~/commerce/product-card';
+import {SEARCH_LIMIT, searchSortVariables, type SearchSort} from '~/commerce/search-options';
 
 export type ProductSearchResult = {query: string; sort: SearchSort; totalCount: number; products: ProductCardData[]};
 

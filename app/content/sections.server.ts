@@ -4,9 +4,9 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
 import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
-import {popupProduct, type PopupProduct} from '~/components/product/popup/popup-product';
+import {popupProduct, type PopupProduct} from '~/commerce/popup-product';
 import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
-import {storefrontCard, type ProductCardData} from '~/components/product/ProductCard';
+import {storefrontCard, type ProductCardData} from '~/commerce/product-card';
 import type {ProductSection, SectionData, SectionPrice} from './sections';
 
 type SectionsRecord = {newPdpSectionsFormat?: boolean | null; sections: readonly ProductSection[]};

@@ -1,7 +1,7 @@
 // Rules of the product page sections (spec §2 "Product page sections", §3 Section settings and FAQ) as plain
 // functions: the frame a section's settings give it, its anchors, FAQ paging, summary truncation, and what a
 // section needs before it can render.
-import type {PopupProduct} from '~/components/product/popup/popup-product';
+import type {PopupProduct} from '~/commerce/popup-product';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {CSSProperties} from 'react';
 import type {
@@ -9,7 +9,7 @@ import type {
   ProductSectionsFragment,
   SectionSettingsFragment,
 } from '~graphql/content/content.generated';
-import type {ProductCardData} from '~/components/product/ProductCard';
+import type {ProductCardData} from '~/commerce/product-card';
 import type {MoneyLike} from '~/markets/format';
 import {slugify} from '~/markets/paths';
 import {isStructuredTextValue} from './rich-text';

@@ -2,7 +2,7 @@
 // the total, cached briefly by the browser and shared caches (the catalogue is public).
 import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {searchProducts} from '~/commerce/search.server';
-import {MAX_SEARCH_QUERY_LENGTH, PANEL_RESULT_LIMIT, searchQueryFrom} from '~/components/search/search-options';
+import {MAX_SEARCH_QUERY_LENGTH, PANEL_RESULT_LIMIT, searchQueryFrom} from '~/commerce/search-options';
 import {refusal} from '~/http/request-guard.server';
 import {assertMarketPath} from '~/markets/guard.server';
 

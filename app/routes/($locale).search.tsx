@@ -5,7 +5,7 @@ import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-o
 import {stringsFor} from '~locales/index';
 import {searchProducts} from '~/commerce/search.server';
 import {SearchResultsPage} from '~/components/search/SearchResultsPage';
-import {MAX_SEARCH_QUERY_LENGTH, searchQueryFrom, searchSortFrom} from '~/components/search/search-options';
+import {MAX_SEARCH_QUERY_LENGTH, searchQueryFrom, searchSortFrom} from '~/commerce/search-options';
 import {publicPageHeaders, SEARCH_RESULTS} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {pageSeo, seoMeta} from '~/markets/seo';

@@ -1,8 +1,9 @@
 import {Pagination} from '@shopify/hydrogen';
 import {useCallback, useId, useRef, useState} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
-import {ProductGrid, storefrontCard} from '~/components/product/ProductCard';
-import {readableColors} from '~/components/ui/readable-color';
+import {storefrontCard} from '~/commerce/product-card';
+import {ProductGrid} from '~/components/product/ProductCard';
+import {readableColors} from '~/content/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import {CollectionFilters} from './CollectionFilters';
 import {CollectionNotes} from './CollectionNotes';

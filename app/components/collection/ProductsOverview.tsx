@@ -1,7 +1,7 @@
 import type {ProductsOverviewData} from '~/commerce/collections.server';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
-import {readableTextColor} from '~/components/ui/readable-color';
+import {readableTextColor} from '~/content/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
 

@@ -1,10 +1,11 @@
 import type {HomeSection} from '~/content/home.server';
-import {ProductGrid, type ProductCardData} from '~/components/product/ProductCard';
+import type {ProductCardData} from '~/commerce/product-card';
+import {ProductGrid} from '~/components/product/ProductCard';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {recordPath} from '~/content/link-targets';
-import {readableColors, readableTextColor} from '~/components/ui/readable-color';
+import {readableColors, readableTextColor} from '~/content/readable-color';
 
 /** The home page's sections in the editors' order; the first image on the page loads with priority. */
 export function HomeSections({sections}: {sections: HomeSection[]}) {

@@ -1,6 +1,6 @@
 import type {CSSProperties} from 'react';
 import type {ProductPageData} from '~/commerce/products.server';
-import {readableTextColor} from '~/components/ui/readable-color';
+import {readableTextColor} from '~/content/readable-color';
 
 /**
  * The round sticker on the product image (spec §3 sticker): a value (e.g. "-20%") over a short copy, in the

@@ -6,7 +6,7 @@
 // background they are overridden for that part of the page.
 import type {CSSProperties} from 'react';
 import type {ColorVariables} from '~/commerce/colors';
-import {contrastRatio, MIN_TEXT_CONTRAST, readableAccentOn, readableTextColor} from '~/components/ui/readable-color';
+import {contrastRatio, MIN_TEXT_CONTRAST, readableAccentOn, readableTextColor} from '~/content/readable-color';
 import {COLORS, FALLBACK_ACCENT} from '~styles/tokens';
 
 /** Overrides of the site's muted and strong-accent text colours for a background they fail on. */

@@ -10,7 +10,7 @@ import type {loader as searchApiLoader} from '~/routes/($locale).api.search';
 import {useFocusBackOnClose} from '~/components/shell/MenuPanelNavigation';
 import {useMenuPanel} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
-import {MAX_SEARCH_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, searchQueryFrom} from './search-options';
+import {MAX_SEARCH_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, searchQueryFrom} from '~/commerce/search-options';
 import {SearchPanelResults} from './SearchPanelResults';
 
 export function SearchBox({className}: {className?: string}) {

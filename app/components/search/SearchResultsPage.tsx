@@ -5,7 +5,7 @@ import {format} from '~locales/index';
 import type {ProductSearchResult} from '~/commerce/search.server';
 import {ProductGrid} from '~/components/product/ProductCard';
 import {useRouteContext} from '~/context/route-context';
-import {MAX_SEARCH_QUERY_LENGTH, SEARCH_SORTS, type SearchSort} from './search-options';
+import {MAX_SEARCH_QUERY_LENGTH, SEARCH_SORTS, type SearchSort} from '~/commerce/search-options';
 
 type Props = {result: SerializeFrom<ProductSearchResult>};
 

@@ -6,7 +6,7 @@ import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {usePageFlags} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
 import {COLORS} from '~styles/tokens';
-import {readableTextColor} from '~/components/ui/readable-color';
+import {readableTextColor} from '~/content/readable-color';
 import {MenuPanelMobile} from './MenuPanelMobile';
 import {MenuPanelNavigation} from './MenuPanelNavigation';
 

@@ -9,7 +9,7 @@ import {Media} from '~/components/media/Media';
 import {VideoPlayer} from '~/components/media/VideoPlayer';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
-import type {PopupProduct} from '~/components/product/popup/popup-product';
+import type {PopupProduct} from '~/commerce/popup-product';
 import {ContentIcon} from '~/components/product/purchase/ContentIcon';
 import {Carousel} from '~/components/product/sections/Carousel';
 import {SectionHeading} from '~/components/product/sections/SectionHeading';

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {readablePageVariables, readableSectionStyle} from '~/components/product/page-colors';
-import {contrastRatio, MIN_TEXT_CONTRAST} from '~/components/ui/readable-color';
+import {contrastRatio, MIN_TEXT_CONTRAST} from '~/content/readable-color';
 import {COLORS, FALLBACK_ACCENT} from '~styles/tokens';
 
 describe('product page colours from content are made readable', () => {

@@ -2,7 +2,7 @@ import {renderInRoute} from '../../support/render';
 import type {ReactElement} from 'react';
 import {describe, expect, test} from 'vitest';
 import {ProductPopup, ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
-import {popupProduct, popupProductPath, type PopupContent, type PopupProduct} from '~/components/product/popup/popup-product';
+import {popupProduct, popupProductPath, type PopupContent, type PopupProduct} from '~/commerce/popup-product';
 import {Dialog} from '~/components/ui/Dialog';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 

@@ -11,7 +11,7 @@ import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
 import {format} from '~locales/index';
-import {popupProductPath, type PopupProduct} from './popup-product';
+import {popupProductPath, type PopupProduct} from '~/commerce/popup-product';
 
 export type ProductPopupLabels = Pick<ProductPopupLabelsFragment, 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
 

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import {cn} from '~/components/ui/class-names';
 import type {CSSProperties, ReactNode} from 'react';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
-import {readableTextColor} from '~/components/ui/readable-color';
+import {readableTextColor} from '~/content/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import type {Strings} from '~locales/index';
 import type {OptionChoiceData} from './types';

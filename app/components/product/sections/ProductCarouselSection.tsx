@@ -1,4 +1,5 @@
-import {ProductCard, type ProductCardData} from '~/components/product/ProductCard';
+import type {ProductCardData} from '~/commerce/product-card';
+import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {recordPath} from '~/content/link-targets';

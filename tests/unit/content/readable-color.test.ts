@@ -7,7 +7,7 @@ import {
   readableTextColor,
   readableTextOn,
   relativeLuminance,
-} from '~/components/ui/readable-color';
+} from '~/content/readable-color';
 import {COLORS, FALLBACK_ACCENT} from '~styles/tokens';
 
 const INK = COLORS.ink;
