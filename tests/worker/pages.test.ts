@@ -33,6 +33,21 @@ describe('home page', () => {
 });
 
 describe('product page', () => {
+  test('the page sends its SEO once: the head has title, canonical and JSON-LD, the loader data no second copy', async () => {
+    for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
+      const {status, html} = await page(path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+      expect(html).toContain('application/ld+json');
+      const context = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1];
+      const loaderData = JSON.parse(context!).state.loaderData as Record<string, Record<string, unknown>>;
+      const route = Object.entries(loaderData).find(([id]) => id.includes('$product'))![1];
+      expect(Object.keys(route)).toEqual(['page']);
+      expect((route.page as {seo?: {canonical?: string}}).seo?.canonical).toBeTruthy();
+    }
+  });
+
   test('Dutch product page through the translated path, with a market-formatted price', async () => {
     const {status, html} = await page('/producten/protein/whey-protein');
     expect(status).toBe(200);
