@@ -12,7 +12,7 @@
 // contains RICH_TEXT_FRAGMENT too, so one document takes one of the two (the layout query takes the content
 // block, the product query the sections).
 //
-// Image sizes are spec §9's, cropped (`fit: crop`), served as webp through `auto: format` + webpSrcSet. Where
+// Image sizes are spec §9's, cropped (`fit: crop`), served as webp through `auto: format`. Where
 // §9 gives a desktop and a mobile size the file carries both as `desktop` / `mobile` aliases.
 
 /** Rich text: the DAST document, its blocks (tables, images) and the records its item links point to. */

@@ -33,6 +33,16 @@ describe('home page', () => {
 });
 
 describe('product page', () => {
+  test('each image carries one srcset (the CDN picks webp by Accept): no second webp srcset in markup or loader data', async () => {
+    for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein', '/', '/producten/protein']) {
+      const {status, html} = await page(path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/srcSet="[^"]*auto=format[^"]*"|srcset="[^"]*auto=format[^"]*"/i);
+      expect(html).not.toContain('type="image/webp"');
+      expect(html).not.toContain('webpSrcSet');
+    }
+  });
+
   test('the page sends its SEO once: the head has title, canonical and JSON-LD, the loader data no second copy', async () => {
     for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
       const {status, html} = await page(path);

@@ -152,7 +152,7 @@ describe('display settings', () => {
   });
 
   test('select option shape, border, shadow and media; custom thumbnail and label colours from the content variant', () => {
-    const media = {src: 'media.jpg', srcSet: '', webpSrcSet: '', sizes: '', width: 96, height: 96, aspectRatio: 1};
+    const media = {src: 'media.jpg', srcSet: '', sizes: '', width: 96, height: 96, aspectRatio: 1};
     const custom = {...media, src: 'custom.jpg'};
     const content = [
       contentVariant('v2', [

@@ -9,7 +9,7 @@ import {FALLBACK_ACCENT} from '~styles/tokens';
 
 // Fixtures shaped like the generated PRODUCT_QUERY product and ProductPurchase fragment.
 const EUR = (amount: string) => ({amount, currencyCode: 'EUR' as const});
-const image = (src: string) => ({src, srcSet: '', webpSrcSet: '', sizes: '', width: 600, height: 600, aspectRatio: 1});
+const image = (src: string) => ({src, srcSet: '', sizes: '', width: 600, height: 600, aspectRatio: 1});
 const file = (id: string) => ({id, responsiveImage: image(`${id}.jpg`)});
 
 type StorefrontVariant = PurchaseStorefrontProduct['variants']['nodes'][number];

@@ -123,7 +123,6 @@ describe('mix and match builder', () => {
       responsiveImage: {
         src: 'https://img.example/box.jpg?w=1200',
         srcSet: 'https://img.example/box.jpg?w=600 600w',
-        webpSrcSet: 'https://img.example/box.jpg?w=600&fm=webp 600w',
         sizes: '100vw',
         width: 1200,
         height: 675,

@@ -17,7 +17,6 @@ const UPSELL: UpsellPartsFragment = {
     responsiveImage: {
       src: 'https://img.example/shaker.png?w=1120&h=1120&fit=crop&fm=webp',
       srcSet: 'https://img.example/shaker.png?w=560 560w',
-      webpSrcSet: 'https://img.example/shaker.png?w=560&fm=webp 560w',
       sizes: '(min-width: 768px) 50vw, 100vw',
       width: 1120,
       height: 1120,

@@ -153,7 +153,7 @@ describe('<RichText>', () => {
                 alt: 'A shake',
                 width: 1200,
                 height: 800,
-                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', srcSet: '', webpSrcSet: '', sizes: '100vw', width: 1200, height: 800, aspectRatio: 1.5, alt: 'A shake', title: null, bgColor: null},
+                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', srcSet: '', sizes: '100vw', width: 1200, height: 800, aspectRatio: 1.5, alt: 'A shake', title: null, bgColor: null},
               },
             },
           ],
