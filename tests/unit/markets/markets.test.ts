@@ -3,6 +3,7 @@ import {MarketConfigError, marketConfigs, marketSites, siteOrigin} from '~/marke
 import {DEFAULT_MARKET, MARKETS} from '~/markets/markets';
 import {localeParamMatches, normalHost, resolveMarket} from '~/markets/resolve';
 import {pageSeo, seoMeta} from '~/markets/seo';
+import {unknownLocalePrefixes} from '../../support/unknown-prefixes';
 
 const url = (href: string) => new URL(href, 'http://localhost:3000');
 
@@ -50,6 +51,18 @@ describe('market resolution', () => {
     expect(routing.market).toBe(DEFAULT_MARKET);
     expect(routing.basePath).toBe('');
     expect(routing.pathLocale).toBeNull();
+  });
+
+  test('a locale-shaped prefix no market has (region-style, other separators, other languages) is no market', () => {
+    const prefixes = unknownLocalePrefixes();
+    expect(prefixes.length).toBeGreaterThan(300);
+    expect(prefixes).toEqual(expect.arrayContaining(['de-at', 'fr-ch', 'nl-nl', 'en-gb', 'DE-AT', 'de_at']));
+    for (const prefix of prefixes) {
+      const routing = resolveMarket(url(`/${prefix}/produkte`));
+      expect(routing.market, prefix).toBe(DEFAULT_MARKET);
+      expect(routing.pathLocale, prefix).toBeNull();
+      expect(localeParamMatches(prefix, routing), prefix).toBe(false);
+    }
   });
 
   test('/nl/... is the Dutch market too, but its links stay unprefixed', () => {

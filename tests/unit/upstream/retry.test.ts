@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import {isRetryable, RETRY_DELAY_MS, RETRY_LIMIT, RetryableError, statusOf, withRetry} from '~/upstream/retry';
+import {isRetryable, RetryableError, statusOf, withRetry} from '~/upstream/retry';
 
 const noSleep = vi.fn(async (_ms: number) => {});
 
@@ -11,8 +11,9 @@ describe('the GraphQL retry policy (spec §8)', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(withRetry(operation, {sleep, report})).rejects.toThrow('Failed to fetch');
-    expect(operation).toHaveBeenCalledTimes(1 + RETRY_LIMIT);
-    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS, RETRY_DELAY_MS]);
+    // The spec's numbers, written out: a test that imported them from the module would pass any delay.
+    expect(operation).toHaveBeenCalledTimes(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 1000, 1000]);
     expect(report).toHaveBeenCalledOnce();
   });
 
