@@ -1,6 +1,7 @@
 // Spec §2 "Link targets from content records": one pure function from a content record (or a button's free
 // url) to where it goes. Paths are canonical; the link helper puts them in the market's own words.
 import {bookingUrl} from './booking-links';
+import {LOCALE_PREFIXES} from '~/markets/markets';
 
 export {isBookingUrl} from './booking-links';
 
@@ -68,8 +69,12 @@ export function recordPath(record: LinkRecord): string | null {
   }
 }
 
-function isCartPath(path: string) {
-  return /^\/cart\/?(?:[?#].*)?$/.test(path);
+// `/cart` in any spelling an editor types: a market prefix, a trailing slash, a query or fragment, any case.
+const CART_PATH = new RegExp(`^(?:/(?:${LOCALE_PREFIXES.join('|')}))?/cart/?(?:[?#].*)?$`, 'i');
+
+/** Whether a path is the cart page (spec §2: such a link opens the cart overlay). */
+export function isCartPath(path: string): boolean {
+  return CART_PATH.test(path);
 }
 
 /** Where a button or menu link goes: its entry link when chosen, else its free url. */

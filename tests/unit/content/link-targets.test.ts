@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {isBookingUrl, linkTarget, recordPath, withCartOverlay} from '~/content/link-targets';
+import {isBookingUrl, isCartPath, linkTarget, recordPath, withCartOverlay} from '~/content/link-targets';
 
 describe('link targets from content records (spec §2)', () => {
   test('articles go to the fitblog under their first tag, or all', () => {
@@ -47,6 +47,34 @@ describe('button links', () => {
     expect(
       linkTarget({url: 'https://elsewhere.example', useEntryLink: true, entryLink: {__typename: 'CollectionRecord', slug: 'snacks'}}),
     ).toEqual({kind: 'internal', path: '/products/snacks'});
+  });
+
+  test('every spelling of a link to the cart opens the overlay: prefix, trailing slash, query, fragment, case', () => {
+    const prefixes = ['', '/nl', '/de', '/en', '/it', '/fr', '/nl-be', '/fr-be', '/DE', '/Fr-Be'];
+    const words = ['cart', 'Cart', 'CART'];
+    const tails = ['', '/', '?x', '?x=1&y=2', '#y', '/?x#y', '?cart=1'];
+    let count = 0;
+    for (const prefix of prefixes) {
+      for (const word of words) {
+        for (const tail of tails) {
+          const url = `${prefix}/${word}${tail}`;
+          expect(isCartPath(url), url).toBe(true);
+          expect(linkTarget({url}), url).toEqual({kind: 'cart'});
+          count++;
+        }
+      }
+    }
+    expect(count).toBe(210);
+  });
+
+  test('paths that only look like the cart stay ordinary links', () => {
+    for (const url of ['/carts', '/cart-x', '/cartography', '/cart/abc', '/xx/cart', '/de-at/cart', '/products/cart', '/cart%2F', '/ca rt']) {
+      expect(isCartPath(url), url).toBe(false);
+      expect(linkTarget({url}), url).toEqual({kind: 'internal', path: url});
+    }
+    // Protocol-relative and other-origin URLs are never our cart page.
+    expect(linkTarget({url: '//cart'})).toBeNull();
+    expect(linkTarget({url: 'https://example.com/cart'})).toEqual({kind: 'external', href: 'https://example.com/cart', newTab: false});
   });
 
   test('a link to the cart page opens the cart overlay instead of navigating', () => {
