@@ -193,6 +193,17 @@ describe('buildPurchase', () => {
     expect(storefrontOnly.images.map((i) => i.key)).toEqual(['https://cdn/v3.jpg', 'https://cdn/product.jpg']);
   });
 
+  test('the default variant skips a variant the editors marked sold out, though Shopify still sells it', () => {
+    // v1 is sold out at Shopify, v2 by the editors' flag: a page opened without a variant shows v3, buyable.
+    const editorsSoldOut = content({variants: [contentVariant('v1'), contentVariant('v2', {isSoldOut: true}), contentVariant('v3')]});
+    const purchase = buildPurchase(storefrontProduct(), editorsSoldOut)!;
+    expect(purchase.variant).toMatchObject({id: 'v3', soldOut: false});
+    expect(purchase.canBuy).toBe(true);
+    // Only when every variant is sold out does the page open on the first, with buying disabled.
+    const allSoldOut = content({variants: ['v1', 'v2', 'v3'].map((id) => contentVariant(id, {isSoldOut: true}))});
+    expect(buildPurchase(storefrontProduct(), allSoldOut)!).toMatchObject({canBuy: false, variant: {id: 'v1', soldOut: true}});
+  });
+
   test('sold out variants cannot be bought; compare-at only when higher', () => {
     const soldOut = buildPurchase(storefrontProduct(), content(), 'v1-slug')!;
     expect(soldOut).toMatchObject({canBuy: false, variant: {soldOut: true}, deliveryCode: null});
