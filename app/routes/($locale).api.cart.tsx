@@ -5,6 +5,7 @@ import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCartData, type CartData} from '~/commerce/cart-data.server';
 import {cartCookie, isSecureRequest} from '~/commerce/cart-cookie';
+import {privateHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {isUpstreamUnavailable} from '~/upstream/unavailable.server';
 
@@ -22,7 +23,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, defaultS
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const headers = new Headers({'Cache-Control': 'private, no-store'});
+  const headers = privateHeaders();
   let loaded: Awaited<ReturnType<typeof loadCartData>>;
   try {
     loaded = await loadCartData(context);

@@ -13,11 +13,10 @@ import {cartCookie, isMissingCart, isSecureRequest} from '~/commerce/cart-cookie
 import {safeRedirectPath} from '~/commerce/cart-rules';
 import {cartFailureMessage} from '~/components/cart/CartAnswerStatus';
 import {CartPage} from '~/components/cart/CartPage';
+import {privateHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {localizePath} from '~/markets/links';
 import {stringsFor} from '~locales/index';
-
-const PRIVATE = {'Cache-Control': 'private, no-store'};
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   {title: data?.title ?? 'Cart'},
@@ -28,12 +27,12 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
  * The cart page is personal: never cached. Remix adds the loader's Set-Cookie (a dropped token cleared) itself;
  * returning it here as well would send it twice (workerd's Headers cannot tell Remix it is already there).
  */
-export const headers: HeadersFunction = () => PRIVATE;
+export const headers: HeadersFunction = () => privateHeaders();
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const {staleToken, ...cartData} = await loadCartData(context);
-  const headers = new Headers(PRIVATE);
+  const headers = privateHeaders();
   // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
   if (staleToken) headers.append('Set-Cookie', cartCookie(null, isSecureRequest(request)));
   return json({...cartData, title: stringsFor(context.market).cartTitle}, {headers});
@@ -44,7 +43,7 @@ export async function action({params, context, request}: ActionFunctionArgs) {
   assertMarketPath(params, context);
   const formData = await request.formData();
   const outcome = await runCartAction(context, formData);
-  const headers = new Headers(PRIVATE);
+  const headers = privateHeaders();
   const cartId = outcome.result?.cart?.id;
   const secure = isSecureRequest(request);
   if (cartId) headers.append('Set-Cookie', cartCookie(cartId, secure));
