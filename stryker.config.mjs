@@ -1,0 +1,36 @@
+// @ts-check
+// StrykerJS: mutation testing of the modules that hold spec rules. Run it through `npm run test:mutation`
+// (scripts/mutation/run.mjs), which mutates one folder of scripts/mutation/folders.mjs per run and prints the
+// score per folder; MUTATION_FOLDER picks the folder when Stryker is called by hand.
+import {folderNamed, runName as runNameOf} from './scripts/mutation/folders.mjs';
+
+const folder = folderNamed(process.env.MUTATION_FOLDER ?? 'markets');
+// MUTATION_ONLY (comma-separated globs inside the folder) narrows a run to some files, with its own results.
+const only = process.env.MUTATION_ONLY?.split(',').filter(Boolean);
+const runName = runNameOf(folder, process.env.MUTATION_ONLY);
+const out = `.cache/mutation/${runName}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // The unit layer only: the worker and e2e layers run the built bundle, which a mutant in the source never reaches.
+  vitest: {configFile: 'vitest.mutation.config.ts', related: true},
+  coverageAnalysis: 'perTest',
+  // Two test runners fill this machine's two cores; MUTATION_CONCURRENCY=1 leaves one for other work.
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  timeoutMS: 10000,
+  // One sandbox folder per mutated folder, so runs of different folders can go side by side.
+  tempDirName: `.cache/stryker-tmp/${runName}`,
+  cleanTempDir: 'always',
+  ignorePatterns: ['dist', '.cache', 'test-results', 'playwright-report', 'public/build', '.mf', 'tests/e2e', 'tests/worker'],
+  reporters: ['progress', 'html', 'json'],
+  htmlReporter: {fileName: `${out}/index.html`},
+  jsonReporter: {fileName: `${out}/report.json`},
+  // A rerun tests only the mutants whose code or covering tests changed since the last run of this folder.
+  incremental: true,
+  incrementalFile: `${out}/incremental.json`,
+  mutate: only ?? folder.mutate,
+  // Static mutants (module-level tables) rerun every related test each; MUTATION_STATIC=0 leaves them out for a
+  // quick look (they are then reported as ignored, not as killed).
+  ignoreStatic: process.env.MUTATION_STATIC === '0',
+};
