@@ -1,4 +1,103 @@
 // Equivalent survivors in the markets folder (see ../equivalent.mjs for the rules of this list).
 
 /** @type {import('../equivalent.mjs').EquivalentMutant[]} */
-export default [];
+export default [
+  {
+    file: 'app/markets/config.server.ts',
+    mutator: 'BlockStatement',
+    original: '{ url = undefined; }',
+    replacement: '{}',
+    reason: 'siteOrigin: `url` is declared undefined and only assigned when `new URL` succeeds, so the catch leaves it undefined with or without the assignment.',
+  },
+  {
+    file: 'app/markets/config.server.ts',
+    mutator: 'Regex',
+    original: '/^https?:$/',
+    replacement: '/^https?:/',
+    reason: 'URL.protocol is the scheme followed by the one ":" that ends it; nothing can follow "http:" or "https:", so the $ anchor never decides.',
+  },
+  {
+    file: 'app/markets/config.server.ts',
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason: 'marketConfigs: the placeholder `checkoutHost: \'\'` is overwritten on the next statement (hostOf of the checkout or store domain) before anything reads the config.',
+  },
+  {
+    file: 'app/markets/config.server.ts',
+    mutator: 'StringLiteral',
+    original: "'API version'",
+    replacement: '""',
+    reason: 'Unreachable message: storefrontApiVersion falls back to STOREFRONT_API_VERSION (2024-10) when env leaves it blank, so it is never missing.',
+  },
+  {
+    file: 'app/markets/config.server.ts',
+    mutator: 'StringLiteral',
+    original: "'country code'",
+    replacement: '""',
+    reason: 'Unreachable message: shopifyCountryCode comes from the static market table (app/markets/markets.ts), where every market has one; env cannot blank it.',
+  },
+  {
+    file: 'app/markets/config.server.ts',
+    mutator: 'StringLiteral',
+    original: "'language code'",
+    replacement: '""',
+    reason: 'Unreachable message: shopifyLanguageCode comes from the static market table (app/markets/markets.ts), where every market has one; env cannot blank it.',
+  },
+  {
+    file: 'app/markets/format.ts',
+    mutator: 'ConditionalExpression',
+    original: '!formatter',
+    replacement: 'true',
+    reason: 'The map only memoizes Intl.NumberFormat instances; a fresh formatter for the same locale and currency formats every amount identically (a speed-up, not behaviour).',
+  },
+  {
+    file: 'app/markets/links.ts',
+    mutator: 'StringLiteral',
+    original: "'/'",
+    replacement: '""',
+    reason: 'localizePath, canonicalizePath, canonicalPageOf: the `path = \'/\'` default applies only when the regex does not match; "" and "/" both split into no segments, so every result is the same.',
+  },
+  {
+    file: 'app/markets/links.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason: 'The `?? []` fallback is destructured as `[, path, suffix]`: index 0 is skipped, so a one-element array leaves both defaults in place exactly like [].',
+  },
+  {
+    file: 'app/markets/paths.ts',
+    mutator: 'Regex',
+    original: '/^-+|-+$/g',
+    replacement: '/^-|-+$/g',
+    reason: 'slugify first turns every run of other characters into a single "-", so the text never starts with more than one dash.',
+  },
+  {
+    file: 'app/markets/paths.ts',
+    mutator: 'Regex',
+    original: '/^-+|-+$/g',
+    replacement: '/^-+|-$/g',
+    reason: 'slugify first turns every run of other characters into a single "-", so the text never ends with more than one dash.',
+  },
+  {
+    file: 'app/markets/paths.ts',
+    mutator: 'EqualityOperator',
+    original: 'page > 1',
+    replacement: 'page >= 1',
+    reason: 'pageNumber: for ?page=1 the mutant returns `page` (1) where the original returns the default 1.',
+  },
+  {
+    file: 'app/markets/resolve.ts',
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason: "resolveMarket: `url.pathname.split('/')[1] ?? ''` — a parsed http(s) URL's pathname always starts with \"/\", so index 1 always exists and the default is never used.",
+  },
+  {
+    file: 'app/markets/resolve.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason: 'normalHost: the `?? []` fallback is destructured as `[, name, port]`: index 0 is skipped, so a one-element array leaves both defaults in place exactly like [].',
+  },
+];
