@@ -3,8 +3,8 @@
 // report under .cache/mutation/<folder>/. Prints the score per folder against the budget and exits non-zero
 // when a folder is below it. --force retests every mutant (ignores the incremental file); --list prints the
 // surviving mutants of each folder; --only narrows one folder's run to some of its files (results kept apart).
-// MUTATION_STATIC=0 leaves static mutants out (quicker, not the budget's figure); MUTATION_CONCURRENCY sets the
-// number of test runners (default 2).
+// --static also tests static mutants (module-level code; see stryker.config.mjs: hours for markets on two cores);
+// MUTATION_CONCURRENCY sets the number of test runners (default 2).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {EQUIVALENT_MUTANTS} from './equivalent.mjs';
@@ -14,6 +14,7 @@ import {scoreReport} from './score.mjs';
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const list = args.includes('--list');
+const withStatic = args.includes('--static') || process.env.MUTATION_STATIC === '1';
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const named = args.filter((a) => !a.startsWith('--'));
 const folders = named.length ? named.map(folderNamed) : FOLDERS;
@@ -27,7 +28,7 @@ for (const folder of folders) {
   const started = Date.now();
   const run = spawnSync('npx', ['stryker', 'run', ...(force ? ['--force'] : [])], {
     stdio: 'inherit',
-    env: {...process.env, MUTATION_FOLDER: folder.name, ...(only ? {MUTATION_ONLY: only} : {})},
+    env: {...process.env, MUTATION_FOLDER: folder.name, MUTATION_STATIC: withStatic ? '1' : '0', ...(only ? {MUTATION_ONLY: only} : {})},
   });
   const seconds = Math.round((Date.now() - started) / 1000);
   const reportFile = `${outDir(folder)}/report.json`;
@@ -41,7 +42,7 @@ for (const folder of folders) {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-console.log('\nfolder          mutants  killed  timeout  survived  no cov  equiv.  score   budget  time');
+console.log('\nfolder          mutants  killed  timeout  survived  no cov  equiv.  static*  score   budget  time');
 for (const row of rows) {
   if (row.failed) {
     console.log(`${row.folder.padEnd(15)} ${row.failed}  FAIL`);
@@ -49,10 +50,15 @@ for (const row of rows) {
   }
   const verdict = row.score >= MUTATION_BUDGET ? 'PASS' : 'FAIL';
   console.log(
-    `${row.folder.padEnd(15)} ${pad(row.valid, 7)} ${pad(row.killed, 7)} ${pad(row.timeout, 8)} ${pad(row.survived, 9)} ${pad(row.noCoverage, 7)} ${pad(row.equivalent, 7)} ${pad(row.score.toFixed(1) + '%', 7)}  ${verdict} ≥${MUTATION_BUDGET}%  ${row.seconds}s`,
+    `${row.folder.padEnd(15)} ${pad(row.valid, 7)} ${pad(row.killed, 7)} ${pad(row.timeout, 8)} ${pad(row.survived, 9)} ${pad(row.noCoverage, 7)} ${pad(row.equivalent, 7)} ${pad(row.ignored, 8)} ${pad(row.score.toFixed(1) + '%', 7)}  ${verdict} ≥${MUTATION_BUDGET}%  ${row.seconds}s`,
   );
 }
-console.log(`\nHTML reports: .cache/mutation/<folder>/index.html`);
+console.log(
+  withStatic
+    ? '\n* static mutants were tested (ignored ones, if any, are mutants Stryker skipped for another reason)'
+    : '\n* static mutants (module-level code) left out of this run; --static tests them too',
+);
+console.log(`HTML reports: .cache/mutation/<folder>/index.html`);
 if (!only) writeFileSync(
   '.cache/mutation/summary.json',
   JSON.stringify({date: new Date().toISOString(), budget: MUTATION_BUDGET, rows: rows.map(({survivors, ...r}) => r)}, null, 2),

@@ -1,5 +1,6 @@
 // Scores a Stryker JSON report (mutation-testing-report-schema) the way the budget counts: detected = killed +
-// timed out; undetected = survived + not covered; compile and runtime errors are no mutant at all. Survivors
+// timed out; undetected = survived + not covered; compile and runtime errors are no mutant at all, and ignored
+// ones (static mutants left out of the run) are counted apart. Survivors
 // listed as equivalent (equivalent.mjs, each with its reason) leave the count and are printed apart.
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -28,7 +29,7 @@ export function isListedEquivalent(equivalents, file, mutant, original) {
 }
 
 export function scoreReport(report, equivalents = []) {
-  const tally = {killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0, equivalent: 0};
+  const tally = {killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0, equivalent: 0, ignored: 0};
   const survivors = [];
   const equivalentsSeen = [];
   for (const [file, {source, mutants}] of Object.entries(report.files)) {
@@ -53,6 +54,7 @@ export function scoreReport(report, equivalents = []) {
           });
         }
       } else if (mutant.status === 'CompileError' || mutant.status === 'RuntimeError') tally.errors++;
+      else if (mutant.status === 'Ignored') tally.ignored++;
     }
   }
   const detected = tally.killed + tally.timeout;

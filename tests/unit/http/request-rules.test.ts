@@ -7,6 +7,7 @@ import {
   declaredLength,
   formEncodingOf,
   hasMalformedPath,
+  isRouteMethod,
   isWellFormedUrlEncoded,
   MAX_FORM_BODY_BYTES,
   utf8Text,
@@ -21,6 +22,11 @@ describe('methods', () => {
   test('pages and resource routes take GET and HEAD; a route with an action also POST', () => {
     expect(allowedMethods(false)).toEqual(['GET', 'HEAD']);
     expect(allowedMethods(true)).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
+  test('the methods a Remix route takes are exactly GET, HEAD and POST, spelled as HTTP spells them', () => {
+    for (const method of ['GET', 'HEAD', 'POST']) expect(isRouteMethod(method), method).toBe(true);
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'post', '', 'GET ']) expect(isRouteMethod(method), method).toBe(false);
   });
 
   test('GET, HEAD and POST reach Remix as sent', () => {

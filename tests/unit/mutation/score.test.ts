@@ -23,9 +23,9 @@ describe('mutation score per folder', () => {
     expect(score).toMatchObject({killed: 1, timeout: 1, survived: 1, noCoverage: 1, valid: 4, detected: 2, score: 50});
   });
 
-  test('compile and runtime errors and ignored mutants are not mutants of the score', () => {
+  test('compile and runtime errors and ignored (static, left out) mutants are not mutants of the score', () => {
     const score = scoreReport(report(mutant('Killed'), mutant('CompileError'), mutant('RuntimeError'), mutant('Ignored')));
-    expect(score).toMatchObject({valid: 1, errors: 2, score: 100});
+    expect(score).toMatchObject({valid: 1, errors: 2, ignored: 1, score: 100});
   });
 
   test('a folder with no mutant scores 100', () => {
