@@ -10,6 +10,7 @@ import {
   bundleProgress,
   bundleTotal,
   canPick,
+  isBundleValid,
   emptySelection,
   pick,
   unpick,
@@ -336,5 +337,74 @@ describe('cart lines', () => {
     // 20 eligible (capped) + the fixed shaker = 21 distinct references.
     const picks = Object.fromEntries(bundle.eligible.map((item) => [item.id, 1]));
     expect(bundleProblems(selectionOf(bundle, picks))).toEqual(['TOO_MANY_REFERENCES']);
+  });
+});
+
+describe('mix and match edges (README "Mix and match"; spec §9: 20 references)', () => {
+  test('a pick of zero is no pick: neither unknown nor sold out', () => {
+    const bundle = bundleFixture();
+    expect(bundleProblems(selectionOf(bundle, {choc: 3, peanut: 0}))).toEqual([]);
+    expect(bundleProblems(selectionOf(bundle, {choc: 3, caramel: 0}))).toEqual([]);
+  });
+
+  test('a negative or fractional pick is an unknown item', () => {
+    const bundle = bundleFixture();
+    expect(bundleProblems(selectionOf(bundle, {choc: 4, peanut: -1}))).toEqual(['UNKNOWN_ITEM']);
+    expect(bundleProblems(selectionOf(bundle, {choc: 2.5, peanut: 0.5}))).toEqual(['UNKNOWN_ITEM']);
+  });
+
+  test('one sold-out fixed component among several makes the bundle unavailable', () => {
+    const record = mixAndMatchRecord({fixedComponents: [contentItem('shaker', 5, 'Shaker'), contentItem('caramel-fixed', 3, 'Caramel')]});
+    const bundle = joinBundle(record, 'protein-bar', storefrontResult(null))!;
+    expect(bundleProblems(selectionOf(bundle, {choc: 3}))).toEqual(['FIXED_SOLD_OUT']);
+  });
+
+  test('exactly 20 distinct variants may go to the cart as one bundle', () => {
+    const many = Array.from({length: 19}, (_, index) => contentItem(`item-${index}`, 100 + index, `Bar ${index}`));
+    const nodes = [...STOREFRONT_NODES, ...many.map((_, index) => storefrontVariant(100 + index, `Bar ${index}`))];
+    const bundle = joinBundle(mixAndMatchRecord({pickAmount: 19, eligibleVariants: many}), 'protein-bar', storefrontResult(null, nodes))!;
+    const picks = Object.fromEntries(bundle.eligible.map((item) => [item.id, 1]));
+    expect(bundleProblems(selectionOf(bundle, picks))).toEqual([]);
+    expect(isBundleValid(selectionOf(bundle, picks))).toBe(true);
+  });
+
+  test('a bundle is valid only when nothing keeps it from the cart', () => {
+    const bundle = bundleFixture();
+    expect(isBundleValid(selectionOf(bundle, {choc: 3}))).toBe(true);
+    expect(isBundleValid(selectionOf(bundle, {choc: 3}), 'MONTH:2')).toBe(true);
+    expect(isBundleValid(selectionOf(bundle, {choc: 2}))).toBe(false);
+    expect(isBundleValid(selectionOf(bundle, {choc: 2, jerky: 1}), 'MONTH:1')).toBe(false);
+  });
+
+  test('a refused bundle says what is wrong in its error', () => {
+    const error = (() => {
+      try {
+        bundleCartLines(selectionOf(bundleFixture(), {choc: 4, caramel: 1}), {bundleId: 'b'});
+      } catch (caught) {
+        return caught as BundleError;
+      }
+    })();
+    expect(error).toBeInstanceOf(BundleError);
+    expect(error!.name).toBe('BundleError');
+    expect(error!.message).toBe('Invalid bundle selection: TOO_MANY, SOLD_OUT');
+  });
+
+  test('a delivery frequency is offered under the name of the first item that has it', () => {
+    const bundle = bundleFixture();
+    const shakerPlans = bundle.fixed[0]!.variant.sellingPlans.map((plan) => ({...plan, name: `Shaker ${plan.name}`}));
+    const renamed = {...bundle, fixed: [{...bundle.fixed[0]!, variant: {...bundle.fixed[0]!.variant, sellingPlans: shakerPlans}}]};
+    expect(bundlePlanChoices(emptySelection(renamed)).map((choice) => choice.name)).toEqual(['Shaker Every month', 'Shaker Every 2 months']);
+  });
+
+  test('an empty box is priced in the currency of its items; with no items at all in euros', () => {
+    const bundle = bundleFixture();
+    const inFrancs = {
+      ...bundle,
+      fixed: [],
+      eligible: bundle.eligible.map((item) => ({...item, variant: {...item.variant, price: {amount: item.variant.price.amount, currencyCode: 'CHF'}}})),
+    };
+    expect(bundleTotal(emptySelection(inFrancs)).price).toEqual({amount: '0.00', currencyCode: 'CHF'});
+    expect(bundleTotal(selectionOf(inFrancs, {choc: 1})).price).toEqual({amount: '2.49', currencyCode: 'CHF'});
+    expect(bundleTotal(emptySelection({...bundle, fixed: [], eligible: []})).price).toEqual({amount: '0.00', currencyCode: 'EUR'});
   });
 });

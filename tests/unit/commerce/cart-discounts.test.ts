@@ -93,3 +93,36 @@ test('a line is free when its total after its own discounts is nothing', () => {
   expect(isFreeLine({cost: {totalAmount: eur('0.0')}})).toBe(true);
   expect(isFreeLine({cost: {totalAmount: eur('0.01')}})).toBe(false);
 });
+
+describe('discount rows (README "What the shopper pays")', () => {
+  test('a cart-level discount with an empty code is shown by its title, not as a code', () => {
+    const totals = cartTotals(
+      cart({
+        cost: {subtotalAmount: eur('55.90'), totalAmount: eur('50.90')},
+        discountAllocations: [{code: '', title: 'Spring sale', discountedAmount: eur('5.00')}],
+      }),
+    );
+    expect(totals.discounts).toEqual([{kind: 'automatic', title: 'Spring sale', amount: eur('5.00')}]);
+  });
+
+  test('each code shows only what it took off itself', () => {
+    const totals = cartTotals(
+      cart({
+        cost: {subtotalAmount: eur('55.90'), totalAmount: eur('45.90')},
+        discountCodes: [
+          {code: 'WELCOME10', applicable: true},
+          {code: 'SHIP', applicable: true},
+        ],
+        discountAllocations: [code('WELCOME10', '7.00'), code('ship', '3.00')],
+      }),
+    );
+    expect(totals.discounts).toEqual([
+      {kind: 'code', code: 'WELCOME10', applicable: true, amount: eur('7.00')},
+      {kind: 'code', code: 'SHIP', applicable: true, amount: eur('3.00')},
+    ]);
+  });
+
+  test('an automatic discount that takes nothing off gets no row', () => {
+    expect(cartTotals(cart({discountAllocations: [automatic('Members', '0.00')]})).discounts).toEqual([]);
+  });
+});

@@ -173,3 +173,21 @@ describe('bundles', () => {
     expect(addMoney(eur('0.10'), eur('0.20'))).toEqual(eur('0.30'));
   });
 });
+
+describe('joining the right content variant (README "Cart lines")', () => {
+  test('a line is joined with the content variant of its own merchandise', () => {
+    const derived = deriveCartLine(line({variantId: 'gid://shopify/ProductVariant/2'}), productsById([WHEY]));
+    expect(derived.variant?.slug).toBe('vanilla-500g');
+    expect(derived.flavour).toBeNull();
+  });
+
+  test('the flavour is the flavour setting wherever it is listed', () => {
+    const sizeFirst: ContentProductForCart = {
+      ...WHEY,
+      variants: [{...WHEY.variants[0]!, optionsDisplaySettings: [...WHEY.variants[0]!.optionsDisplaySettings].reverse()}],
+    };
+    const derived = deriveCartLine(line(), productsById([sizeFirst]));
+    expect(derived.flavour).toMatchObject({name: 'Chocolate'});
+    expect(derived.size).toMatchObject({size: '500', unit: 'g'});
+  });
+});

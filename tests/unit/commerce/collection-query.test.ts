@@ -5,6 +5,7 @@ import {
   collectionQueryFrom,
   collectionSearch,
   eurosFrom,
+  listFilterFrom,
   MAX_FILTERS,
   normalizeFilterInput,
   productFilters,
@@ -172,5 +173,56 @@ describe('the Filter count and view addresses', () => {
     const search = collectionSearch(view);
     expect(search).not.toMatch(/cursor|direction/);
     expect(read(search.slice(1))).toMatchObject({...view, notes: []});
+  });
+});
+
+describe('collection query edges (README "Collections": bad input gives the first page with a note)', () => {
+  const query = (search: string) => collectionQueryFrom(new URLSearchParams(search));
+
+  test('the typed price is shown back cut to 20 characters; an absent field shows empty', () => {
+    expect(query(`minPrice=${'9'.repeat(25)}`).priceInput).toEqual({min: '9'.repeat(20), max: ''});
+    expect(query('maxPrice=abc').priceInput).toEqual({min: '', max: 'abc'});
+  });
+
+  test('the euro sign is allowed before or after the amount, not inside it', () => {
+    expect(eurosFrom('12€')).toBe(12);
+    expect(eurosFrom('12 €')).toBe(12);
+    expect(eurosFrom('12€5')).toBe('invalid');
+  });
+
+  test('a range whose minimum equals its maximum is one price', () => {
+    expect(query('minPrice=10&maxPrice=10')).toMatchObject({price: {min: 10, max: 10}, notes: []});
+  });
+
+  test('a minimum without a maximum filters from the minimum up', () => {
+    expect(productFilters({filters: [], price: {min: 10, max: null}})).toEqual([{price: {min: 10}}]);
+  });
+
+  test('filter texts up to 200 characters are read; an empty text is no filter', () => {
+    const type = 'x'.repeat(200);
+    expect(listFilterFrom({productType: type})).toEqual({productType: type});
+    expect(listFilterFrom({variantOption: {name: 'Flavour', value: ''}})).toBeNull();
+  });
+
+  test('only the metafield kinds take namespace, key and value', () => {
+    expect(listFilterFrom({colour: {namespace: 'custom', key: 'colour', value: 'red'}})).toBeNull();
+    expect(listFilterFrom({productMetafield: {namespace: 'custom', key: 'colour', value: 'red'}})).toEqual({
+      productMetafield: {namespace: 'custom', key: 'colour', value: 'red'},
+    });
+  });
+
+  test('a filter must be a plain object, not an instance of something else', () => {
+    class Available {
+      available = true;
+    }
+    expect(listFilterFrom(new Available())).toBeNull();
+  });
+
+  test('a filter of 500 characters is read, a longer one is left out with a note', () => {
+    // A filter's texts are at most 200 characters: the JSON is padded with blanks to reach the length.
+    const padded = (length: number) => `{"available":true}${' '.repeat(length - '{"available":true}'.length)}`;
+    expect(padded(500)).toHaveLength(500);
+    expect(query(`filter=${encodeURIComponent(padded(500))}`)).toMatchObject({filters: ['{"available":true}'], notes: []});
+    expect(query(`filter=${encodeURIComponent(padded(501))}`)).toMatchObject({filters: [], notes: ['unreadableFilter']});
   });
 });

@@ -191,3 +191,15 @@ describe('choosing a gift', () => {
     expect(isOfferedGift('', gifts)).toBe(false);
   });
 });
+
+describe('gift marker spellings and thresholds (issue 8 "gifts cannot be forged or kept")', () => {
+  test('punctuation after the word gift still makes a gift-like key', () => {
+    expect(isGiftLikeKey('x-gift.')).toBe(true);
+    expect(isGiftLikeKey('gift 2')).toBe(false);
+  });
+
+  test('an endless minimum spend is no threshold', () => {
+    expect(giftThreshold(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(giftThreshold(Number.NaN)).toBeNull();
+  });
+});

@@ -5,25 +5,47 @@ import {JsonLd} from '~/components/ui/JsonLd';
 import {contentDescription, contentMetaTags, type SeoTag} from '~/content/seo-tags';
 
 describe('product JSON-LD', () => {
-  const jsonLd = productJsonLd({
-    name: 'Whey Protein',
-    description: 'Fast protein',
-    url: 'https://shop.example/products/protein/whey-protein',
-    images: ['https://img.example/whey.png'],
-    brand: 'Original Fuel',
-    gtin: '8712345678901',
-    variants: [
-      {sku: 'WP-C-1', price: {amount: '34.95', currencyCode: 'EUR'}, availableForSale: true, url: 'https://shop.example/a'},
-      {sku: 'WP-S-1', price: {amount: '34.9', currencyCode: 'EUR'}, availableForSale: false, url: 'https://shop.example/b'},
-    ],
-  });
+  // Built inside each test (not at collection time) so every call runs under the test that checks it.
+  const build = () =>
+    productJsonLd({
+      name: 'Whey Protein',
+      description: 'Fast protein',
+      url: 'https://shop.example/products/protein/whey-protein',
+      images: ['https://img.example/whey.png'],
+      brand: 'Original Fuel',
+      gtin: '8712345678901',
+      variants: [
+        {sku: 'WP-C-1', price: {amount: '34.95', currencyCode: 'EUR'}, availableForSale: true, url: 'https://shop.example/a'},
+        {sku: 'WP-S-1', price: {amount: '34.9', currencyCode: 'EUR'}, availableForSale: false, url: 'https://shop.example/b'},
+      ],
+    });
 
   test('one offer per variant with price, currency and availability, plus gtin', () => {
+    const jsonLd = build();
     expect(jsonLd).toMatchObject({'@type': 'Product', gtin: '8712345678901', brand: {name: 'Original Fuel'}});
     expect(jsonLd.offers).toEqual([
       expect.objectContaining({price: '34.95', priceCurrency: 'EUR', availability: 'https://schema.org/InStock'}),
       expect.objectContaining({price: '34.90', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock'}),
     ]);
+  });
+
+  test('a schema.org Product with its description, brand and the first variant’s SKU; offers are Offers', () => {
+    const jsonLd = build();
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      description: 'Fast protein',
+      brand: {'@type': 'Brand', name: 'Original Fuel'},
+      sku: 'WP-C-1',
+    });
+    expect(jsonLd.offers.map((offer) => [offer['@type'], offer.sku])).toEqual([
+      ['Offer', 'WP-C-1'],
+      ['Offer', 'WP-S-1'],
+    ]);
+    const bare = productJsonLd({name: 'Bar', url: 'https://shop.example/bar', images: [], brand: 'Original Fuel', variants: []});
+    expect(bare).not.toHaveProperty('description');
+    expect(bare).not.toHaveProperty('sku');
+    expect(bare.offers).toEqual([]);
   });
 
   test('the script tag cannot be closed by text inside the data', () => {

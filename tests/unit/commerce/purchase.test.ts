@@ -316,6 +316,83 @@ describe('buildPurchase', () => {
   });
 });
 
+describe('purchase panel details (README "Product detail pages")', () => {
+  test('the quantity picker offers 1–10, fewer when the Storefront reports less stock', () => {
+    const withStock = (quantityAvailable: number | null) =>
+      buildPurchase(
+        storefrontProduct({variants: {nodes: [variant('v2', 'Chocolate', '1 kg', {quantityAvailable})]}}),
+        null,
+      )!.maxQuantity;
+    expect(withStock(3)).toBe(3);
+    expect(withStock(1)).toBe(1);
+    expect(withStock(50)).toBe(10);
+    expect(withStock(0)).toBe(10);
+    expect(withStock(-2)).toBe(10);
+    expect(withStock(null)).toBe(10);
+  });
+
+  test('a product that requires a plan and has plans can be bought; one without the requirement needs no plans', () => {
+    expect(buildPurchase(storefrontProduct({requiresSellingPlan: true}), content(), 'v2-slug')!.canBuy).toBe(true);
+    expect(buildPurchase(storefrontProduct({sellingPlanGroups: {nodes: []}}), content(), 'v2-slug')!.canBuy).toBe(true);
+  });
+
+  test('the accent is the flavour colour even when the size setting is listed first', () => {
+    const sizeFirst = content({
+      variants: [
+        contentVariant('v2', {
+          optionsDisplaySettings: [
+            {__typename: 'SizeRecord', id: 'sz1', size: '1', unit: 'kg'},
+            {__typename: 'FlavourRecord', id: 'f1', name: 'Chocolate', colour: {hex: '#5a3a22'}},
+          ],
+        }),
+      ],
+    });
+    expect(buildPurchase(storefrontProduct(), sizeFirst, 'v2-slug')!.colors.accent).toBe('#5a3a22');
+  });
+
+  test('without a collection the variant links hang off /products/all/{handle}', () => {
+    const purchase = buildPurchase(storefrontProduct(), content(), 'v2-slug')!;
+    expect(purchase.options[0]!.choices[0]!.path).toBe('/products/all/whey-protein/v2-slug');
+  });
+
+  test('no footnote field means no footnote; the variant’s SKU is passed on', () => {
+    const purchase = buildPurchase(storefrontProduct(), content({variantsFootnoteContent: null}), 'v2-slug')!;
+    expect(purchase.footnote).toBeNull();
+    expect(purchase.variant.sku).toBe('V2');
+  });
+
+  test('a KSP icon keeps its alt text; the subscription image comes from content', () => {
+    const subscriptionImage = file('subscription');
+    const purchase = buildPurchase(
+      storefrontProduct(),
+      content({
+        buttonKsps: [{id: 'k1', text: 'Vegan', icon: {id: 'i1', url: 'https://cdn/leaf.svg', alt: 'Leaf', width: 24, height: 24}}],
+        subscriptionImage,
+      }),
+      'v2-slug',
+    )!;
+    expect(purchase.ksps).toEqual([{id: 'k1', text: 'Vegan', icon: {url: 'https://cdn/leaf.svg', alt: 'Leaf', width: 24, height: 24}}]);
+    expect(purchase.subscription?.image).toEqual(subscriptionImage.responsiveImage);
+  });
+
+  test('Storefront images: the variant’s first, each picture once, with its alt text and size', () => {
+    const product = storefrontProduct({
+      images: {
+        nodes: [
+          {id: 'p0', url: 'https://cdn/v2.jpg', altText: 'Same as the variant', width: 800, height: 800},
+          {id: 'p1', url: 'https://cdn/product.jpg', altText: 'Whey', width: 1000, height: 900},
+        ],
+      },
+    });
+    expect(buildPurchase(product, null, 'chocolate-1-kg')!.images).toEqual([
+      {key: 'https://cdn/v2.jpg', storefront: {url: 'https://cdn/v2.jpg', altText: null, width: 800, height: 800}},
+      {key: 'https://cdn/product.jpg', storefront: {url: 'https://cdn/product.jpg', altText: 'Whey', width: 1000, height: 900}},
+    ]);
+    const noVariantImage = storefrontProduct({variants: {nodes: [variant('v2', 'Chocolate', '1 kg', {image: null})]}});
+    expect(buildPurchase(noVariantImage, null)!.images.map((i) => i.key)).toEqual(['https://cdn/product.jpg']);
+  });
+});
+
 // The panel as the browser first gets it: server-rendered inside a data router (links, CartForm's fetcher)
 // and the market's route context, from the JSON the loader sends.
 async function renderPanel(purchase: unknown, marketId = 'nl_nl', basePath = ''): Promise<string> {

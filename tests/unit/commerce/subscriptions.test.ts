@@ -131,3 +131,33 @@ describe('plan groups', () => {
     ]);
   });
 });
+
+describe('subscription edges (README "Subscriptions")', () => {
+  test('nothing is saved on a free product', () => {
+    expect(savingsPercent(EUR('0.00'), EUR('0.00'))).toBe(0);
+  });
+
+  test('a number written against its unit still counts ("every 2months")', () => {
+    expect(parseInterval('Every 2months')).toEqual({unit: 'MONTH', count: 2});
+  });
+
+  test('the interval comes from the first option value that names one', () => {
+    const plan = {options: [{name: 'Plan', value: 'Subscription'}, {name: 'Delivery', value: null}, {name: 'Delivery', value: 'Every 2 weeks'}]};
+    expect(planInterval(plan)).toEqual({unit: 'WEEK', count: 2});
+  });
+
+  test('a plan without a price adjustment is priced at the one-time price', () => {
+    const [group] = subscriptionGroups(
+      [
+        {
+          name: 'Subscribe',
+          sellingPlans: {
+            nodes: [{id: 'gid://shopify/SellingPlan/2', name: 'Monthly', description: null, options: [], priceAdjustments: []}],
+          },
+        },
+      ] as never,
+      EUR('34.95'),
+    );
+    expect(group!.plans[0]).toMatchObject({price: EUR('34.95'), savingsPercent: 0});
+  });
+});

@@ -65,7 +65,7 @@ function makeBuild() {
 
 const SITE = 'http://localhost:3000';
 const loaderArgs = (path: string, context: AppLoadContext) => ({request: new Request(SITE + path), context, params: {}});
-const post = (path: string, init: RequestInit & {headers?: Record<string, string>} = {}, market = DE) => ({
+const post = (path: string, init: RequestInit = {}, market = DE) => ({
   request: new Request(SITE + path, {method: 'POST', ...init}),
   context: contextFor('POST', null, market),
   params: {},
@@ -235,7 +235,8 @@ describe('form posts to an action', () => {
 
   test('415: anything but a form (no type, JSON, text, multipart without a boundary)', async () => {
     const {route, cartAction} = makeBuild();
-    for (const headers of [{}, {'Content-Type': 'application/json'}, {'Content-Type': 'text/plain'}, {'Content-Type': 'multipart/form-data'}]) {
+    const contentTypes: Record<string, string>[] = [{}, {'Content-Type': 'application/json'}, {'Content-Type': 'text/plain'}, {'Content-Type': 'multipart/form-data'}];
+    for (const headers of contentTypes) {
       const answer = await outcome(() => route('routes/cart').action!(post('/de/cart', {headers, body: 'a=1'}) as never));
       expect(answer, JSON.stringify(headers)).toMatchObject({status: 415, body: {message: WORDS[415]}});
       expect(answer.headers.get('Cache-Control')).toBe('no-store');

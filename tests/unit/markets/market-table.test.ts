@@ -36,6 +36,20 @@ describe('the market table (README "Markets and URLs", spec §3 Market)', () => 
     });
   });
 
+  // The market switcher lists each market by its long name (its own country and language, in its own words);
+  // the review service is asked in the market's locale; editors see the content language by its English name.
+  test.each([
+    ['nl_nl', 'Nederland', 'NL', 'Nederland (Nederlands)', 'nl-NL', 'Dutch'],
+    ['de_de', 'Deutschland', 'DE', 'Deutschland (Deutsch)', 'de-DE', 'German'],
+    ['eu_en', 'Europe', 'EU', 'Europe (English)', 'en-GB', 'English'],
+    ['it_it', 'Italia', 'IT', 'Italia (Italiano)', 'it-IT', 'Italian'],
+    ['fr_fr', 'France', 'FR', 'France (Français)', 'fr-FR', 'French'],
+    ['nl_be', 'België', 'BE', 'België (Nederlands)', 'nl-BE', 'Dutch (Belgium)'],
+    ['fr_be', 'Belgique', 'BE', 'Belgique (Français)', 'fr-BE', 'French (Belgium)'],
+  ])('%s is named %s (%s, "%s"), reviews in %s, content language %s', (id, name, shortName, longName, reviewLocale, contentLanguageName) => {
+    expect(MARKETS.find((m) => m.id === id)).toMatchObject({name, shortName, longName, reviewLocale, contentLanguageName});
+  });
+
   test('the markets in table order, Dutch first (the default and x-default)', () => {
     expect(MARKETS.map((market) => market.id)).toEqual(ROWS.map(([id]) => id));
     expect(LOCALE_PREFIXES).toEqual(['nl', 'de', 'en', 'it', 'fr', 'nl-be', 'fr-be']);

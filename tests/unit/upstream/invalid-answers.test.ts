@@ -51,9 +51,16 @@ describe('what counts as an answer', () => {
   test('a client result holds data when it has GraphQL field names (Hydrogen spreads data into it)', () => {
     expect(hasFieldData({product: null})).toBe(true);
     expect(hasFieldData({shop: {name: 'x'}, errors: [{message: 'partial'}]})).toBe(true);
-    for (const result of [{}, {errors: []}, {0: 'u', 1: 'n'}, null, 'text', []]) {
+    for (const result of [{}, {errors: []}, {0: 'u', 1: 'n'}, {shop: null, 0: 'u'}, {'not-a-field': 1}, null, 'text', []]) {
       expect(hasFieldData(result), JSON.stringify(result)).toBe(false);
     }
+  });
+
+  test('an invalid answer names the service and what was wrong (the log and Sentry show it)', () => {
+    const error = new InvalidAnswerError('DatoCMS', 'the body is not JSON');
+    expect(error.name).toBe('InvalidAnswerError');
+    expect(error.message).toBe('DatoCMS sent an invalid answer: the body is not JSON');
+    expect(error.status).toBe(502);
   });
 
   test('a Storefront cache entry is kept only for a well-formed 2xx answer', () => {
@@ -74,6 +81,19 @@ describe('what counts as an answer', () => {
     expect((await cache.match(new Request('https://shopify.dev/?a')))?.headers.get('x-kept')).toBe('1');
     expect(await inner.match(new Request('https://shopify.dev/?b'))).toBeUndefined();
     expect(await inner.match(new Request('https://shopify.dev/?c'))).toBeUndefined();
+  });
+
+  test('the gated cache reads and deletes through to the edge cache; the Cache methods Hydrogen never uses refuse', async () => {
+    const inner = new InMemoryCache();
+    const cache = cacheKeepingOnly(inner, () => true);
+    const request = new Request('https://shopify.dev/?d');
+    await inner.put(request, new Response(JSON.stringify({value: 'x'}), {headers: {'cache-control': 'public, max-age=60'}}));
+    await expect(cache.delete(request)).resolves.toBe(true);
+    expect(await inner.match(request)).toBeUndefined();
+    expect(() => cache.add(request)).toThrow('KeptCache: add is not supported');
+    expect(() => cache.addAll([request])).toThrow('KeptCache: addAll is not supported');
+    expect(() => cache.keys()).toThrow('KeptCache: keys is not supported');
+    expect(() => cache.matchAll()).toThrow('KeptCache: matchAll is not supported');
   });
 });
 

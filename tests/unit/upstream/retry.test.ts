@@ -53,3 +53,47 @@ describe('the GraphQL retry policy (spec §8)', () => {
     expect(statusOf(new Error('API response error: 503'))).toBe(503);
   });
 });
+
+describe('what the retry policy retries (spec §8: 429, network failed, load failed, failed to fetch, our own type)', () => {
+  test('our RetryableError is retried whatever its status (502, 503, 504 from our clients)', () => {
+    expect(isRetryable(new RetryableError('Bad gateway', 502))).toBe(true);
+    expect(isRetryable(new RetryableError('Gateway timeout'))).toBe(true);
+    // Its name is what the logs and Sentry show.
+    expect(new RetryableError('Bad gateway', 502).name).toBe('RetryableError');
+    expect(new RetryableError('Bad gateway', 502).status).toBe(502);
+  });
+
+  test('a network failure is retried whatever error type carries it', () => {
+    expect(isRetryable(new Error('socket hang up'))).toBe(true);
+    expect(isRetryable(new Error('connect ECONNREFUSED 127.0.0.1:443'))).toBe(true);
+    expect(isRetryable(new Error('Network connection lost.'))).toBe(true);
+  });
+
+  test('a throttled answer is retried even without a status', () => {
+    expect(isRetryable(new Error('Throttled'))).toBe(true);
+    expect(isRetryable(new Error('THROTTLED: too many requests for this shop'))).toBe(true);
+    expect(isRetryable(new Error('unthrottledness'))).toBe(false);
+  });
+
+  test('the status is read from the error, its response, or the message of Hydrogen and cda-client', () => {
+    expect(statusOf(new Error('Request failed with status 503 (Service Unavailable): <html>'))).toBe(503);
+    expect(statusOf(new Error('URL: https://shop/api\nAPI response error: 429'))).toBe(429);
+    expect(statusOf({response: {status: 404}})).toBe(404);
+    expect(statusOf(new Error('Field "nope" does not exist'))).toBeUndefined();
+    expect(statusOf(null)).toBeUndefined();
+    expect(statusOf(undefined)).toBeUndefined();
+  });
+
+  test('each retry is announced with its number', async () => {
+    const attempts: number[] = [];
+    await expect(
+      withRetry(
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        {sleep: noSleep, onRetry: (_error, attempt) => attempts.push(attempt)},
+      ),
+    ).rejects.toThrow('Failed to fetch');
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+});

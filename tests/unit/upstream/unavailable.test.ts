@@ -1,6 +1,7 @@
 // Which failures mean "a hosted service is down" (503, try again shortly) and which are our own bug (500),
 // with the errors the real clients throw (msw standing in for Shopify and DatoCMS), and the build wrapper
 // that turns the first kind into a 503 response for every loader and action.
+import {ApiError} from '@datocms/cda-client';
 import type {ServerBuild} from '@shopify/remix-oxygen';
 import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
@@ -11,7 +12,6 @@ import {marketConfigs} from '~/markets/config.server';
 import {RetryableError} from '~/upstream/retry';
 import {
   isUpstreamUnavailable,
-  RETRY_AFTER_SECONDS,
   unavailableResponse,
   withUnavailablePages,
 } from '~/upstream/unavailable.server';
@@ -85,6 +85,14 @@ describe('Storefront failures', () => {
     expect(isUpstreamUnavailable(new TypeError('fetch failed'))).toBe(true);
     expect(isUpstreamUnavailable(new RetryableError('Service Unavailable', 503))).toBe(true);
     expect(isUpstreamUnavailable(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(true);
+    expect(isUpstreamUnavailable(new DOMException('This operation was aborted', 'AbortError'))).toBe(true);
+  });
+
+  test('an answer that mixes an internal error with other codes is still an outage', () => {
+    const error = new StorefrontError('Internal error', ['INTERNAL_SERVER_ERROR', 'undefinedField']);
+    expect(isUpstreamUnavailable(error)).toBe(true);
+    expect(isUpstreamUnavailable(new StorefrontError('Timeout', ['TIMEOUT']))).toBe(true);
+    expect(isUpstreamUnavailable(new StorefrontError('Field missing', ['undefinedField']))).toBe(false);
   });
 });
 
@@ -115,6 +123,35 @@ describe('content failures ("Failed to fetch API")', () => {
   });
 });
 
+/** "Failed to fetch API" over cda-client's ApiError for an answer with this status and body. */
+function contentAnswered(status: number, body: unknown) {
+  const response = {status, statusText: '', headers: {}, body};
+  return new ContentFetchError({cause: new ApiError(response as never, CONTENT_QUERY as never, {} as never)});
+}
+
+describe('content failures: who answered decides (refused by DatoCMS, or something in between)', () => {
+  test('any 4xx from DatoCMS (429 aside) is a refusal, whatever its body', () => {
+    expect(isUpstreamUnavailable(contentAnswered(400, 'Bad Request'))).toBe(false);
+    expect(isUpstreamUnavailable(contentAnswered(401, 'Unauthorized'))).toBe(false);
+    expect(isUpstreamUnavailable(contentAnswered(422, null))).toBe(false);
+    expect(isUpstreamUnavailable(contentAnswered(429, 'Too Many Requests'))).toBe(true);
+  });
+
+  test('a 2xx carrying GraphQL errors is a refusal; a 2xx whose body is not JSON came from in between', () => {
+    expect(isUpstreamUnavailable(contentAnswered(200, {errors: [{message: 'Field x does not exist'}]}))).toBe(false);
+    expect(isUpstreamUnavailable(contentAnswered(200, '<html>Bad gateway</html>'))).toBe(true);
+    expect(isUpstreamUnavailable(contentAnswered(200, null))).toBe(true);
+  });
+
+  test('a failure that carries no answer at all (no status) is an outage', () => {
+    const noAnswer = Object.assign(new Error('something went wrong'), {response: {body: {errors: []}}});
+    expect(isUpstreamUnavailable(new ContentFetchError({cause: noAnswer}))).toBe(true);
+    const statusOnly = Object.assign(new Error('something went wrong'), {status: 204});
+    expect(isUpstreamUnavailable(new ContentFetchError({cause: statusOnly}))).toBe(true);
+    expect(isUpstreamUnavailable(new ContentFetchError({cause: 'down'}))).toBe(true);
+  });
+});
+
 describe('everything else stays what it was', () => {
   test('plain bugs, thrown responses and non-errors are not outages', () => {
     expect(isUpstreamUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
@@ -128,6 +165,20 @@ describe('everything else stays what it was', () => {
     expect(isUpstreamUnavailable(new Error('Error fetching shopify cart', {cause: outage}))).toBe(true);
     expect(isUpstreamUnavailable(new Error('Error fetching shopify cart', {cause: new Error('bug')}))).toBe(false);
   });
+
+  test('causes are followed through four wrappers, no deeper, and a cycle of causes ends', () => {
+    const outage = new Error('URL: https://shop/api\nAPI response error: 503');
+    const wrapped = (times: number) => {
+      let error = outage;
+      for (let i = 0; i < times; i++) error = new Error(`wrapper ${i}`, {cause: error});
+      return error;
+    };
+    expect(isUpstreamUnavailable(wrapped(4))).toBe(true);
+    expect(isUpstreamUnavailable(wrapped(5))).toBe(false);
+    const cycle = new Error('a');
+    cycle.cause = new Error('b', {cause: cycle});
+    expect(isUpstreamUnavailable(cycle)).toBe(false);
+  });
 });
 
 describe('the 503 answer', () => {
@@ -135,7 +186,9 @@ describe('the 503 answer', () => {
     const response = unavailableResponse();
     expect(response.status).toBe(503);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(response.headers.get('Retry-After')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(response.statusText).toBe('Service Unavailable');
+    expect(response.headers.get('Content-Type')).toBe('application/json');
     expect(await response.json()).toEqual({message: 'Service Unavailable'});
   });
 });
@@ -178,7 +231,7 @@ describe('withUnavailablePages (the server build)', () => {
   test('a 503 document is sent no-store with Retry-After; other documents are untouched', async () => {
     const down = await wrapped.entry.module.default(new Request('http://localhost/down'), 503, new Headers(), {} as never, {} as never);
     expect(down.headers.get('Cache-Control')).toBe('no-store');
-    expect(down.headers.get('Retry-After')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(down.headers.get('Retry-After')).toBe('30');
     const fine = await wrapped.entry.module.default(new Request('http://localhost/'), 200, new Headers({'Cache-Control': 'public, max-age=60'}), {} as never, {} as never);
     expect(fine.headers.get('Cache-Control')).toBe('public, max-age=60');
     expect(fine.headers.get('Retry-After')).toBeNull();

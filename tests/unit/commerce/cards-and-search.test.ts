@@ -1,0 +1,151 @@
+// Product cards (collection grids, search, carousels), the quick view's data (spec §3 Product popup), the search
+// parameters (spec §9 "search 100"; README "Search": relevance or price, either way) and hidden options
+// (spec §3: options whose value contains Default are hidden).
+import {describe, expect, test} from 'vitest';
+import {popupProduct, type PopupContent} from '~/commerce/popup-product';
+import {storefrontCard} from '~/commerce/product-card';
+import {productJsonLd} from '~/commerce/product-json-ld';
+import {searchQueryFrom, searchSortFrom, searchSortVariables} from '~/commerce/search-options';
+import {isHiddenOption} from '~/commerce/variants';
+import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
+
+const EUR = (amount: string) => ({amount, currencyCode: 'EUR' as const});
+const image = (src: string) => ({src, srcSet: '', sizes: '', width: 600, height: 600, aspectRatio: 1});
+
+describe('search: the visitor’s words and the sort order', () => {
+  test('an unknown, missing or empty sort is relevance; the known ones are kept', () => {
+    expect(searchSortFrom(null)).toBe('relevance');
+    expect(searchSortFrom(undefined)).toBe('relevance');
+    expect(searchSortFrom('')).toBe('relevance');
+    expect(searchSortFrom('cheapest')).toBe('relevance');
+    expect(searchSortFrom('price-asc')).toBe('price-asc');
+    expect(searchSortFrom('price-desc')).toBe('price-desc');
+  });
+  test('each sort is the Storefront’s sortKey and reverse', () => {
+    expect(searchSortVariables('relevance')).toEqual({sortKey: 'RELEVANCE', reverse: false});
+    expect(searchSortVariables('price-asc')).toEqual({sortKey: 'PRICE', reverse: false});
+    expect(searchSortVariables('price-desc')).toEqual({sortKey: 'PRICE', reverse: true});
+  });
+  test('the words are trimmed and blank runs collapse to one space', () => {
+    expect(searchQueryFrom('  whey \t  protein\n')).toBe('whey protein');
+    expect(searchQueryFrom('whey')).toBe('whey');
+    expect(searchQueryFrom(null)).toBe('');
+    expect(searchQueryFrom(undefined)).toBe('');
+  });
+});
+
+describe('product cards', () => {
+  const product = {
+    id: 'gid://shopify/Product/1',
+    handle: 'whey-protein',
+    title: 'Whey Protein',
+    availableForSale: true,
+    featuredImage: {url: 'https://cdn.example/whey.png', altText: 'Whey', width: 800, height: 800},
+    priceRange: {minVariantPrice: EUR('19.95')},
+    compareAtPriceRange: {minVariantPrice: EUR('24.95')},
+  };
+  test('with content: the editors’ image, description, new flag and colour', () => {
+    const card = storefrontCard(product, 'protein', {
+      shortDescription: '24 g protein',
+      new: true,
+      backgroundColor: {hex: '#ffeedd'},
+      imageProductOverall: {responsiveImage: image('card.jpg')},
+    });
+    expect(card).toEqual({
+      id: 'gid://shopify/Product/1',
+      path: '/products/protein/whey-protein',
+      title: 'Whey Protein',
+      image: {content: image('card.jpg')},
+      price: EUR('19.95'),
+      compareAtPrice: EUR('24.95'),
+      availableForSale: true,
+      isNew: true,
+      shortDescription: '24 g protein',
+      color: '#ffeedd',
+    });
+  });
+  test('without content or its image: the Storefront image, no description, colour or new flag', () => {
+    expect(storefrontCard(product, 'all')).toMatchObject({
+      path: '/products/all/whey-protein',
+      image: {storefront: product.featuredImage},
+      isNew: false,
+      shortDescription: null,
+      color: null,
+    });
+    expect(storefrontCard(product, 'all', {imageProductOverall: null, backgroundColor: null}).image).toEqual({storefront: product.featuredImage});
+    expect(storefrontCard({...product, featuredImage: null}, 'all', {}).image).toBeNull();
+  });
+});
+
+describe('quick view data (spec §3 Product popup)', () => {
+  const PRODUCT_ID = 'gid://shopify/Product/1';
+  const variant = (n: number, extra: Partial<SubscriptionVariantFragment> = {}): SubscriptionVariantFragment => ({
+    id: `gid://shopify/ProductVariant/${n}`,
+    title: `Flavour ${n}`,
+    availableForSale: true,
+    price: EUR('34.95'),
+    compareAtPrice: EUR('39.95'),
+    image: {id: `img-${n}`, url: `https://cdn.example/${n}.png`, altText: 'Tub', width: 600, height: 500},
+    selectedOptions: [{name: 'Flavour', value: `Flavour ${n}`}],
+    product: {id: PRODUCT_ID, handle: 'whey', title: 'Whey (Shopify)', requiresSellingPlan: false, sellingPlanGroups: {nodes: []}},
+    sellingPlanAllocations: {nodes: []},
+    ...extra,
+  });
+  const content: PopupContent = {productId: PRODUCT_ID, slug: 'whey', title: 'Whey Protein', variants: []};
+
+  test('the content title wins; without one the Storefront title shows', () => {
+    expect(popupProduct(content, [variant(1)])!.title).toBe('Whey Protein');
+    expect(popupProduct({...content, title: null}, [variant(1)])!.title).toBe('Whey (Shopify)');
+  });
+  test('description and image come from content, null when it has none', () => {
+    expect(popupProduct(content, [variant(1)])).toMatchObject({shortDescription: null, image: null, collection: null});
+    expect(popupProduct({...content, shortDescription: 'Creamy', image: {responsiveImage: image('p.jpg')}}, [variant(1)])).toMatchObject({
+      shortDescription: 'Creamy',
+      image: image('p.jpg'),
+    });
+  });
+  test('each variant carries its Storefront price, compare-at price and picture', () => {
+    const [shown] = popupProduct(content, [null, undefined, variant(1)])!.variants;
+    expect(shown).toEqual({
+      variantId: 'gid://shopify/ProductVariant/1',
+      slug: 'flavour-1',
+      title: 'Flavour 1',
+      price: EUR('34.95'),
+      compareAtPrice: EUR('39.95'),
+      availableForSale: true,
+      image: {url: 'https://cdn.example/1.png', altText: 'Tub', width: 600, height: 500},
+    });
+  });
+  test('a picture without alt text or size still shows, with those left empty', () => {
+    const bare = variant(2, {compareAtPrice: null, image: {id: 'i', url: 'https://cdn.example/2.png', altText: null, width: null, height: null}});
+    expect(popupProduct(content, [bare])!.variants[0]).toMatchObject({
+      compareAtPrice: null,
+      image: {url: 'https://cdn.example/2.png', altText: null, width: null, height: null},
+    });
+  });
+});
+
+describe('product JSON-LD offers', () => {
+  test('an offer is named by its variant title when there is one', () => {
+    const jsonLd = productJsonLd({
+      name: 'Whey',
+      url: 'https://shop.example/p',
+      images: [],
+      brand: 'Original Fuel',
+      variants: [
+        {title: 'Chocolate / 1 kg', price: EUR('34.95'), availableForSale: true, url: 'https://shop.example/a'},
+        {title: null, price: EUR('34.95'), availableForSale: true, url: 'https://shop.example/b'},
+      ],
+    });
+    expect(jsonLd.offers[0]).toMatchObject({name: 'Chocolate / 1 kg'});
+    expect(jsonLd.offers[1]).not.toHaveProperty('name');
+  });
+});
+
+describe('hidden options (spec §3: values containing Default)', () => {
+  test('an option is hidden only when every value contains Default', () => {
+    expect(isHiddenOption({name: 'Title', values: ['Default Title']})).toBe(true);
+    expect(isHiddenOption({name: 'Size', values: ['Default Title', '1 kg']})).toBe(false);
+    expect(isHiddenOption({name: 'Size', values: []})).toBe(false);
+  });
+});

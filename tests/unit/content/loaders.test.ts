@@ -1,0 +1,348 @@
+// The content loaders behind the shell, the home page and the content pages (README "Data and caching",
+// spec §2 link targets and §7 content calls), against a stand-in content client that answers per document.
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {ALL_ARTICLES_QUERY, ALL_RECIPES_QUERY, ARTICLE_QUERY, RECIPE_QUERY} from '~graphql/content/editorial';
+import {HOME_PAGE_QUERY} from '~graphql/content/home';
+import {LAYOUT_QUERY} from '~graphql/content/layout';
+import {
+  CONTACT_PAGE_QUERY,
+  CUSTOMER_SERVICE_PAGE_QUERY,
+  PAGE_QUERY,
+  REVIEWS_PAGE_QUERY,
+  WHOLESALE_PAGE_QUERY,
+} from '~graphql/content/pages';
+import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
+import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
+import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
+import {loadHomePage} from '~/content/home.server';
+import {loadLayout} from '~/content/layout.server';
+import {loadSectionData} from '~/content/sections.server';
+import {
+  loadArticle,
+  loadArticleList,
+  loadContactPage,
+  loadCustomerServicePage,
+  loadPage,
+  loadRecipe,
+  loadRecipeList,
+  loadReviewsPage,
+  loadWholesalePage,
+} from '~/content/pages.server';
+
+type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
+
+/** A load context whose content client (and Storefront) answer each document as given; both record their calls. */
+function contextAnswering(content: Map<string, Answer>, storefront: Map<string, Answer> = new Map()) {
+  const answer = (answers: Map<string, Answer>) =>
+    vi.fn(async (document: string, options?: {variables?: Record<string, unknown>}) => {
+      if (!answers.has(document)) throw new Error('unexpected document');
+      const value = answers.get(document);
+      return typeof value === 'function' ? (value as (v: Record<string, unknown>) => unknown)(options?.variables ?? {}) : value;
+    });
+  const contentQuery = answer(content);
+  const storefrontQuery = answer(storefront);
+  const context = {content: {query: contentQuery}, storefront: {query: storefrontQuery}} as unknown as AppLoadContext;
+  return {context, contentQuery, storefrontQuery};
+}
+
+const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+afterEach(() => consoleError.mockClear());
+
+describe('the shell (layout)', () => {
+  test('the menu and footer record as content gives it', async () => {
+    const layout = {id: 'layout', menu: []};
+    const {context} = contextAnswering(new Map([[LAYOUT_QUERY, {layout}]]));
+    expect(await loadLayout(context)).toEqual(layout);
+  });
+
+  test('no layout record: the shell without a menu', async () => {
+    const {context} = contextAnswering(new Map([[LAYOUT_QUERY, {layout: null}]]));
+    expect(await loadLayout(context)).toBeNull();
+  });
+
+  test('content down: the shell without a menu, and the failure logged, instead of a blank page', async () => {
+    const {context} = contextAnswering(new Map());
+    expect(await loadLayout(context)).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('[layout]', 'unexpected document');
+  });
+});
+
+describe('the home page', () => {
+  const carousel = (id: string, productIds: (string | null)[]) => ({
+    __typename: 'ProductCarouselSectionRecord',
+    id,
+    products: productIds.map((productId, index) => ({id: `${id}-${index}`, productId})),
+  });
+  const commerce = (id: string, amount: string, availableForSale = true) => ({
+    id,
+    availableForSale,
+    priceRange: {minVariantPrice: {amount, currencyCode: 'EUR'}},
+    compareAtPriceRange: {minVariantPrice: {amount: '39.95', currencyCode: 'EUR'}},
+  });
+
+  test('no home page record: nothing (the route answers 404)', async () => {
+    const {context} = contextAnswering(new Map([[HOME_PAGE_QUERY, {homePage: null}]]));
+    expect(await loadHomePage(context)).toBeNull();
+  });
+
+  test('carousels get live prices in one Storefront request; other sections pass through as they are', async () => {
+    const hero = {__typename: 'HeroSectionRecord', id: 'hero'};
+    const homePage = {
+      title: 'Home',
+      sections: [hero, carousel('c1', ['gid://shopify/Product/1', null, 'gid://shopify/Product/2']), carousel('c2', ['gid://shopify/Product/1', 'gid://shopify/Product/3'])],
+    };
+    const {context, storefrontQuery} = contextAnswering(
+      new Map([[HOME_PAGE_QUERY, {homePage}]]),
+      new Map([
+        [PRODUCTS_BY_IDS_QUERY, {nodes: [commerce('gid://shopify/Product/1', '24.95'), null, {id: 'gid://shopify/Collection/9'}, commerce('gid://shopify/Product/2', '9.95', false)]}],
+      ]),
+    );
+    const page = (await loadHomePage(context))!;
+    expect(storefrontQuery).toHaveBeenCalledTimes(1);
+    expect(storefrontQuery).toHaveBeenCalledWith(PRODUCTS_BY_IDS_QUERY, {
+      variables: {ids: ['gid://shopify/Product/1', 'gid://shopify/Product/2', 'gid://shopify/Product/3']},
+    });
+    expect(page.title).toBe('Home');
+    expect(page.sections[0]).toBe(hero);
+    const [first, missing, second] = (page.sections[1] as {products: Record<string, unknown>[]}).products;
+    expect(first).toEqual({
+      id: 'c1-0',
+      productId: 'gid://shopify/Product/1',
+      price: {amount: '24.95', currencyCode: 'EUR'},
+      compareAtPrice: {amount: '39.95', currencyCode: 'EUR'},
+      availableForSale: true,
+    });
+    // A content product without a Shopify product, or one the Storefront does not know: no price, not for sale.
+    expect(missing).toEqual({id: 'c1-1', productId: null, price: null, compareAtPrice: null, availableForSale: false});
+    expect(second).toMatchObject({price: {amount: '9.95', currencyCode: 'EUR'}, availableForSale: false});
+    expect((page.sections[2] as {products: Record<string, unknown>[]}).products[1]).toMatchObject({
+      productId: 'gid://shopify/Product/3',
+      price: null,
+      compareAtPrice: null,
+      availableForSale: false,
+    });
+  });
+
+  test('without carousel products the Storefront is not asked', async () => {
+    const homePage = {title: 'Home', sections: [carousel('c1', [null]), {__typename: 'HeroSectionRecord', id: 'hero'}]};
+    const {context, storefrontQuery} = contextAnswering(new Map([[HOME_PAGE_QUERY, {homePage}]]));
+    const page = (await loadHomePage(context))!;
+    expect(storefrontQuery).not.toHaveBeenCalled();
+    expect((page.sections[0] as {products: Record<string, unknown>[]}).products[0]).toMatchObject({price: null, availableForSale: false});
+  });
+});
+
+describe('content pages', () => {
+  test('a page by slug, canonical at /{slug} unless the route names its own path', async () => {
+    const {context, contentQuery} = contextAnswering(new Map([[PAGE_QUERY, ({slug}: Record<string, unknown>) => ({page: slug === 'over-ons' ? {title: 'Over ons', body: 'x'} : null})]]));
+    expect(await loadPage(context, 'over-ons')).toEqual({title: 'Over ons', body: 'x', canonicalPath: '/over-ons'});
+    expect(contentQuery).toHaveBeenCalledWith(PAGE_QUERY, {variables: {slug: 'over-ons'}});
+    expect(await loadPage(context, 'over-ons', '/vitamintest')).toMatchObject({canonicalPath: '/vitamintest'});
+    expect(await loadPage(context, 'unknown')).toBeNull();
+  });
+
+  test('a record without a title is no page', async () => {
+    const {context} = contextAnswering(
+      new Map<string, Answer>([
+        [PAGE_QUERY, {page: {title: ''}}],
+        [CONTACT_PAGE_QUERY, {contactPage: {title: null}}],
+        [WHOLESALE_PAGE_QUERY, {wholesalePage: {title: ''}}],
+        [REVIEWS_PAGE_QUERY, {reviewsPage: {title: null}}],
+        [CUSTOMER_SERVICE_PAGE_QUERY, {contactPage: {title: ''}, wholesalePage: {title: null}}],
+      ]),
+    );
+    expect(await loadPage(context, 'x')).toBeNull();
+    expect(await loadContactPage(context)).toBeNull();
+    expect(await loadWholesalePage(context)).toBeNull();
+    expect(await loadReviewsPage(context)).toBeNull();
+    expect(await loadCustomerServicePage(context, 'x')).toBeNull();
+  });
+
+  test('no record at all is no page', async () => {
+    const {context} = contextAnswering(
+      new Map<string, Answer>([
+        [CONTACT_PAGE_QUERY, {contactPage: null}],
+        [WHOLESALE_PAGE_QUERY, {wholesalePage: null}],
+        [REVIEWS_PAGE_QUERY, {reviewsPage: null}],
+      ]),
+    );
+    expect(await loadContactPage(context)).toBeNull();
+    expect(await loadWholesalePage(context)).toBeNull();
+    expect(await loadReviewsPage(context)).toBeNull();
+  });
+
+  test('contact, wholesale and reviews pages are canonical at their top-level pages', async () => {
+    const {context} = contextAnswering(
+      new Map<string, Answer>([
+        [CONTACT_PAGE_QUERY, {contactPage: {title: 'Contact'}}],
+        [WHOLESALE_PAGE_QUERY, {wholesalePage: {title: 'Partner'}}],
+        [REVIEWS_PAGE_QUERY, {reviewsPage: {title: 'Reviews'}}],
+      ]),
+    );
+    expect(await loadContactPage(context)).toEqual({title: 'Contact', canonicalPath: '/how-can-we-help-you'});
+    expect(await loadWholesalePage(context)).toEqual({title: 'Partner', canonicalPath: '/become-partner'});
+    expect(await loadReviewsPage(context)).toEqual({title: 'Reviews', canonicalPath: '/reviews'});
+  });
+
+  test('/customer-service/{slug} is the contact or wholesale record of that slug, canonical at its top-level page', async () => {
+    const {context, contentQuery} = contextAnswering(
+      new Map([
+        [
+          CUSTOMER_SERVICE_PAGE_QUERY,
+          ({slug}: Record<string, unknown>) => ({
+            contactPage: slug === 'contact' ? {title: 'Contact'} : null,
+            wholesalePage: slug === 'partner' ? {title: 'Partner'} : null,
+          }),
+        ],
+      ]),
+    );
+    expect(await loadCustomerServicePage(context, 'contact')).toEqual({title: 'Contact', canonicalPath: '/how-can-we-help-you'});
+    expect(await loadCustomerServicePage(context, 'partner')).toEqual({title: 'Partner', canonicalPath: '/become-partner'});
+    expect(await loadCustomerServicePage(context, 'elsewhere')).toBeNull();
+    expect(contentQuery).toHaveBeenCalledWith(CUSTOMER_SERVICE_PAGE_QUERY, {variables: {slug: 'contact'}});
+  });
+});
+
+type ListCase = [string, (context: AppLoadContext, page: number) => Promise<unknown>, string, 'allArticles' | 'allRecipes', 'fitblog' | 'recipeOverview'];
+const LISTS: ListCase[] = [
+  ['articles', loadArticleList, ALL_ARTICLES_QUERY, 'allArticles', 'fitblog'],
+  ['recipes', loadRecipeList, ALL_RECIPES_QUERY, 'allRecipes', 'recipeOverview'],
+];
+
+describe('fit blog and recipe lists (12 a page)', () => {
+  const list = (key: 'allArticles' | 'allRecipes', overview: 'fitblog' | 'recipeOverview', count: number) =>
+    ({first, skip}: Record<string, unknown>) => ({
+      [overview]: {title: 'Overview', intro: 'Intro'},
+      [key]: [{first, skip}],
+      [`${key}Meta`]: {count},
+    });
+
+  test.each(LISTS)('%s: page n asks for 12 after skipping the first (n-1)·12; the page count rounds up', async (_, load, document, key, overview) => {
+    const {context} = contextAnswering(new Map<string, Answer>([[document, list(key, overview, 25)]]));
+    expect(await load(context, 3)).toEqual({title: 'Overview', intro: 'Intro', items: [{first: 12, skip: 24}], page: 3, pageCount: 3});
+    expect(await load(context, 1)).toMatchObject({items: [{first: 12, skip: 0}], pageCount: 3});
+  });
+
+  test.each(LISTS)('%s: an empty list still has one page; a missing overview record leaves title and intro empty', async (_, load, document, key) => {
+    const {context} = contextAnswering(new Map<string, Answer>([[document, {[key]: [], [`${key}Meta`]: {count: 0}}]]));
+    expect(await load(context, 1)).toEqual({title: null, intro: null, items: [], page: 1, pageCount: 1});
+    const exact = contextAnswering(new Map<string, Answer>([[document, {[key]: [], [`${key}Meta`]: {count: 24}}]]));
+    expect(await load(exact.context, 1)).toMatchObject({pageCount: 2});
+  });
+});
+
+describe('article and recipe details: /{fitblog|recipes}/{tag}/{slug} (spec §2: first tag slug or all)', () => {
+  const detail = (key: 'article' | 'recipe') => ({slug}: Record<string, unknown>) => ({
+    [key]:
+      slug === 'eiwit'
+        ? {heading: 'Eiwit', tags: [{slug: null}, {slug: 'sport'}, {slug: 'voeding'}]}
+        : slug === 'untitled'
+          ? {heading: '', tags: []}
+          : null,
+  });
+
+  test.each([
+    ['article', loadArticle, ARTICLE_QUERY],
+    ['recipe', loadRecipe, RECIPE_QUERY],
+  ] as const)('%s: found under any of its own tags or `all`, not under another tag', async (key, load, document) => {
+    const {context, contentQuery} = contextAnswering(new Map([[document, detail(key)]]));
+    expect(await load(context, 'voeding', 'eiwit')).toMatchObject({heading: 'Eiwit'});
+    expect(await load(context, 'sport', 'eiwit')).toMatchObject({heading: 'Eiwit'});
+    expect(await load(context, 'all', 'eiwit')).toMatchObject({heading: 'Eiwit'});
+    expect(contentQuery).toHaveBeenCalledWith(document, {variables: {slug: 'eiwit'}});
+    expect(await load(context, 'kracht', 'eiwit')).toBeNull();
+    expect(await load(context, 'all', 'untitled')).toBeNull();
+    expect(await load(context, 'all', 'unknown')).toBeNull();
+  });
+});
+
+describe('quick views of the product page carousels (README "Quick view")', () => {
+  const labels = {addToCart: 'In winkelmand'} as never;
+  const product = (id: string, productId: string, variantIds: (string | null)[]) => ({
+    id,
+    productId,
+    slug: id,
+    title: `Product ${id}`,
+    collection: {slug: 'protein'},
+    variants: variantIds.map((variantId, index) => ({id: `${id}-v${index}`, slug: `v${index}`, name: null, variantId})),
+  });
+  const variant = (id: string, productId: string) => ({
+    id,
+    title: 'Chocolate',
+    availableForSale: true,
+    price: {amount: '24.95', currencyCode: 'EUR'},
+    compareAtPrice: null,
+    image: null,
+    selectedOptions: [],
+    product: {id: productId, title: 'Whey', requiresSellingPlan: false},
+  });
+  const carousel = (products: ReturnType<typeof product>[]) =>
+    ({__typename: 'ProductCarouselSectionRecord', id: 'c1', useRecommendations: false, products}) as never;
+
+  test('one Storefront request for every carousel variant; each content product gets its quick view', async () => {
+    const {context, storefrontQuery} = contextAnswering(
+      new Map(),
+      new Map<string, Answer>([
+        [PRODUCTS_BY_IDS_QUERY, {nodes: []}],
+        [SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {nodes: [variant('gid://shopify/ProductVariant/1', 'gid://shopify/Product/1'), null]}],
+      ]),
+    );
+    const sections = [carousel([product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/1', null]), product('bar', 'gid://shopify/Product/2', ['gid://shopify/ProductVariant/2', 'gid://shopify/ProductVariant/1'])])];
+    const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections}, 'gid://shopify/Product/9', labels);
+    expect(storefrontQuery).toHaveBeenCalledWith(SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {
+      variables: {ids: ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2']},
+    });
+    expect(Object.keys(data.popups)).toEqual(['whey']);
+    expect(data.popups.whey).toMatchObject({productId: 'gid://shopify/Product/1', slug: 'whey', variants: [{variantId: 'gid://shopify/ProductVariant/1', slug: 'v0'}]});
+    expect(data.popupLabels).toBe(labels);
+  });
+
+  test('no quick views without their labels, or without variants to show; a failure leaves them out, logged', async () => {
+    const {context, storefrontQuery} = contextAnswering(new Map(), new Map([[PRODUCTS_BY_IDS_QUERY, {nodes: []}]]));
+    const withVariants = [carousel([product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/1'])])];
+    expect((await loadSectionData(context, {newPdpSectionsFormat: true, sections: withVariants}, 'p')).popups).toEqual({});
+    expect((await loadSectionData(context, {newPdpSectionsFormat: true, sections: [carousel([product('whey', 'gid://shopify/Product/1', [null])])]}, 'p', labels)).popups).toEqual({});
+    expect(storefrontQuery.mock.calls.map(([document]) => document)).toEqual([PRODUCTS_BY_IDS_QUERY, PRODUCTS_BY_IDS_QUERY]);
+    // The variants query is unknown to this Storefront: it fails, and the page renders without quick views.
+    const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections: withVariants}, 'p', labels);
+    expect(data.popups).toEqual({});
+    expect(consoleError).toHaveBeenCalledWith('[sections] quick views unavailable:', 'unexpected document');
+  });
+});
+
+describe('carousel prices and recommendations on the product page', () => {
+  const commerce = (id: string) => ({
+    id,
+    availableForSale: true,
+    priceRange: {minVariantPrice: {amount: '24.95', currencyCode: 'EUR'}},
+    compareAtPriceRange: {minVariantPrice: {amount: '29.95', currencyCode: 'EUR'}},
+  });
+
+  test('content products without a Shopify id are not asked for; unknown ids leave the others priced', async () => {
+    const {context, storefrontQuery} = contextAnswering(new Map(), new Map([[PRODUCTS_BY_IDS_QUERY, {nodes: [null, commerce('gid://shopify/Product/1')]}]]));
+    const sections = [
+      {__typename: 'ProductCarouselSectionRecord', id: 'c1', useRecommendations: false, products: [{id: 'a', productId: null, variants: []}, {id: 'b', productId: 'gid://shopify/Product/1', variants: []}, {id: 'c', productId: 'gid://shopify/Product/404', variants: []}]},
+    ] as never;
+    const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections}, 'p');
+    expect(storefrontQuery).toHaveBeenCalledWith(PRODUCTS_BY_IDS_QUERY, {variables: {ids: ['gid://shopify/Product/1', 'gid://shopify/Product/404']}});
+    expect(Object.keys(data.prices)).toEqual(['gid://shopify/Product/1']);
+  });
+
+  test('only a product carousel asks for recommendations; none from the Storefront is an empty list', async () => {
+    const {context, storefrontQuery} = contextAnswering(new Map(), new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: null}]]));
+    const mixed = [{__typename: 'ProductAndArticleCarouselSectionRecord', id: 'm', useRecommendations: true, products: [], articles: []}] as never;
+    await loadSectionData(context, {newPdpSectionsFormat: true, sections: mixed}, 'p');
+    expect(storefrontQuery).not.toHaveBeenCalled();
+    const carousel = [{__typename: 'ProductCarouselSectionRecord', id: 'c', useRecommendations: true, products: []}] as never;
+    expect((await loadSectionData(context, {newPdpSectionsFormat: true, sections: carousel}, 'p')).recommendations).toEqual([]);
+  });
+
+  test('a recommended product outside any collection is linked under /products/all', async () => {
+    const recommended = {...commerce('gid://shopify/Product/7'), handle: 'casein', title: 'Casein', featuredImage: null, collections: {nodes: []}};
+    const {context} = contextAnswering(new Map(), new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: [recommended]}]]));
+    const carousel = [{__typename: 'ProductCarouselSectionRecord', id: 'c', useRecommendations: true, products: []}] as never;
+    const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections: carousel}, 'p');
+    expect(data.recommendations.map((card) => card.path)).toEqual(['/products/all/casein']);
+  });
+});
