@@ -1,5 +1,6 @@
 // The folders `npm run test:mutation` scores (issue 16), each with the files Stryker mutates. One table for the
 // Stryker config (which mutates one folder per run) and the runner (which prints the score per folder).
+import {createHash} from 'node:crypto';
 
 /** At least this share of a folder's mutants must be detected (killed or timed out). */
 export const MUTATION_BUDGET = 85;
@@ -40,8 +41,14 @@ export function folderNamed(name) {
   return folder;
 }
 
-/** Where a run keeps its report and incremental file: the folder's name, or a name of its own for a narrowed run. */
+/**
+ * Where a run keeps its report and incremental file: the folder's name, or a name of its own for a narrowed run
+ * (readable when short, else a digest: a long file list would pass the file system's 255-byte name limit).
+ */
 export function runName(folder, only) {
   const globs = (only ?? '').split(',').filter(Boolean);
-  return globs.length ? `${folder.name}-only-${globs.join('+').replace(/[^A-Za-z0-9.+-]+/g, '_')}` : folder.name;
+  if (!globs.length) return folder.name;
+  const readable = `${folder.name}-only-${globs.join('+').replace(/[^A-Za-z0-9.+-]+/g, '_')}`;
+  if (readable.length <= 100) return readable;
+  return `${folder.name}-only-${createHash('sha256').update(globs.join(',')).digest('hex').slice(0, 16)}`;
 }

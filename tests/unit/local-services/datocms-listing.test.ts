@@ -228,10 +228,10 @@ describe('filter operators', () => {
   });
 
   test('only ISO dates compare as instants; other text compares as text, digits before letters', () => {
-    const texts = [record('written', {t: 'January 1, 2024'}), record('loose', {t: '2024-05-9'})];
-    expect(matching(texts, {t: {gt: '2024-06-01'}})).toEqual(['written']);
+    const texts = [record('written', {t: 'January 1, 2024'}), record('loose', {t: '2024-05-9'}), record('noted', {t: 'On 2024-05-01'})];
+    expect(matching(texts, {t: {gt: '2024-06-01'}})).toEqual(['written', 'noted']);
     expect(matching(texts, {t: {lt: '2025'}})).toEqual(['loose']);
-    expect(matching(texts, {t: {gt: '2024-05-10'}})).toEqual(['written', 'loose']);
+    expect(matching(texts, {t: {gt: '2024-05-10'}})).toEqual(['written', 'loose', 'noted']);
   });
 
   test('numbers compare as numbers and text alphabetically, ignoring case', () => {

@@ -150,6 +150,7 @@ describe('collection products(sortKey:)', () => {
 
   test('COLLECTION_DEFAULT (the default) and MANUAL keep the collection order, with working cursors', async () => {
     expect(handles(await collection({}))).toEqual(SPORTS);
+    expect(handles(await collection({reverse: null}))).toEqual(SPORTS);
     expect(await pagedCollection({})).toEqual(SPORTS);
     expect(await pagedCollection({sortKey: 'COLLECTION_DEFAULT'})).toEqual(SPORTS);
     expect(await pagedCollection({sortKey: 'MANUAL'})).toEqual(SPORTS);

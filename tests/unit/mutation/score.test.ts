@@ -1,6 +1,7 @@
 // `npm run test:mutation` scores each folder as the issue's budget counts: killed and timed-out mutants are
 // detected, survivors and uncovered mutants are not, errors are no mutants, and only listed equivalents leave.
 import {describe, expect, test} from 'vitest';
+import {runName} from '../../../scripts/mutation/folders.mjs';
 import {originalText, scoreReport} from '../../../scripts/mutation/score.mjs';
 
 const SOURCE = 'export const limit = 250;\nexport function over(n) {\n  return n > limit;\n}\n';
@@ -51,5 +52,20 @@ describe('mutation score per folder', () => {
       expect(score).toMatchObject({equivalent: 0, survived: 1, score: 0});
       expect(score.survivors[0]).toMatchObject({file: 'app/limits.ts', line: 3, original: 'n > limit', replacement: 'n >= limit'});
     }
+  });
+});
+
+describe('where a run keeps its results', () => {
+  const commerce = {name: 'commerce', mutate: ['app/commerce/**/*.ts']};
+  test('a whole folder under its name; a narrowed run under a name of its own', () => {
+    expect(runName(commerce, undefined)).toBe('commerce');
+    expect(runName(commerce, 'app/commerce/gifts.ts')).toBe('commerce-only-app_commerce_gifts.ts');
+  });
+
+  test('a long file list still makes a short folder name, one per list', () => {
+    const files = Array.from({length: 18}, (_, i) => `app/commerce/module-${i}.ts`).join(',');
+    const name = runName(commerce, files);
+    expect(name.length).toBeLessThan(60);
+    expect(name).not.toBe(runName(commerce, `${files},app/commerce/another.ts`));
   });
 });
