@@ -113,9 +113,12 @@ const CART_FIELDS = `
   }
 `;
 
-/** Anyone's direct call to the Storefront API with the public token: no route of ours in between. */
-export async function storefront<T>(worker: WorkerHarness, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${worker.services.url}/api/2024-10/graphql.json`, {
+/**
+ * Anyone's direct call to the Storefront API with the public token: no route of ours in between. Any harness
+ * that started the local services will do (the worker's, or the unit layer's app harness).
+ */
+export async function storefront<T>(harness: {services: {url: string}}, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${harness.services.url}/api/2024-10/graphql.json`, {
     method: 'POST',
     headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-public-token'},
     body: JSON.stringify({query, variables}),

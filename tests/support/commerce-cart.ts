@@ -5,6 +5,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {runCartAction, type CartActionResult} from '~/commerce/cart-actions.server';
 import type {AppHarness} from './app-context';
+import {storefront} from './cart-session';
 
 // Demo catalogue variants (local-services/data/catalogue.ts) and the demo cart settings (50 € minimum spend;
 // shaker, protein sample box and rice cakes offered as gifts).
@@ -84,17 +85,8 @@ const CART_FIELDS = `
   }
 `;
 
-/** Anyone's direct call to the Storefront stand-in with the public token: no route of ours in between. */
-export async function storefrontCall<T>(app: AppHarness, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${app.services.url}/api/2024-10/graphql.json`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-public-token'},
-    body: JSON.stringify({query, variables}),
-  });
-  const body = (await response.json()) as {data: T; errors?: unknown};
-  if (body.errors) throw new Error(`Storefront errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+/** Anyone's direct call to the Storefront stand-in with the public token (shared with the worker layer). */
+export const storefrontCall = storefront;
 
 /** The cart as the Storefront holds it. */
 export async function standInCart(app: AppHarness, cartId: string): Promise<StandInCart | null> {
