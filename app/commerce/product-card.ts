@@ -1,6 +1,6 @@
 // A product as a card (collection grids, search, carousels): the Storefront's product joined with the
 // editors' card content. Plain JSON, so a loader can send it; ProductCard renders it.
-import type {ResponsiveImageType} from 'react-datocms';
+import type {ImageRendition} from '~/content/image-srcset';
 import type {MoneyLike} from '~/markets/format';
 
 type StorefrontImage = {url: string; altText?: string | null; width?: number | null; height?: number | null};
@@ -10,7 +10,7 @@ export type ProductCardData = {
   /** Canonical path of the product page. */
   path: string;
   title: string;
-  image: {content: ResponsiveImageType} | {storefront: StorefrontImage} | null;
+  image: {content: ImageRendition} | {storefront: StorefrontImage} | null;
   price: MoneyLike | null;
   compareAtPrice: MoneyLike | null;
   availableForSale: boolean;
@@ -35,7 +35,7 @@ export type CardContent = {
   shortDescription?: string | null;
   new?: boolean | null;
   backgroundColor?: {hex: string} | null;
-  imageProductOverall?: {responsiveImage?: ResponsiveImageType | null} | null;
+  imageProductOverall?: {responsiveImage?: ImageRendition | null} | null;
 };
 
 /** A Storefront product as a card, linked within the collection it is shown in, with its content if any. */

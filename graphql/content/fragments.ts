@@ -31,19 +31,16 @@ export const BUTTON_LINK_FRAGMENT = `#graphql
   ${LINK_TARGET_FRAGMENT}
 ` as const;
 
-// No webpSrcSet: with `auto: format` the image CDN already answers webp to every browser that accepts it, and a
-// second srcset per image (a <source type="image/webp"> in the markup and again in the loader data) was about
-// 80 KB of the every-section product page's 360 KB.
+// Only the rendition: its srcset is written from src and width (app/content/image-srcset.ts). The API's own
+// srcSet and webpSrcSet repeat the whole URL once per scale, and were most of the every-section product page's
+// loader data and a fifth of its markup; with `auto: format` the image CDN answers webp where it is accepted.
 export const RESPONSIVE_IMAGE_FRAGMENT = `#graphql
   fragment ResponsiveImageParts on ResponsiveImage {
     src
-    srcSet
     sizes
     width
     height
-    aspectRatio
     alt
-    title
     bgColor
   }
 ` as const;

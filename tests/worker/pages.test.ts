@@ -43,6 +43,17 @@ describe('product page', () => {
     }
   });
 
+  test('images carry their srcset in the markup only: the loader data holds one rendition per image', async () => {
+    for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
+      const {html} = await page(path);
+      const context = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1] ?? '';
+      expect(context).toContain('"src":');
+      expect(context).not.toContain('srcSet');
+      expect(context).not.toMatch(/dpr=/);
+      expect(html).toMatch(/srcSet="[^"]*dpr=0\.5 \d+w/);
+    }
+  });
+
   test('the page sends its SEO once: the head has title, canonical and JSON-LD, the loader data no second copy', async () => {
     for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
       const {status, html} = await page(path);

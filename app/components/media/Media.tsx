@@ -1,8 +1,7 @@
 import {cn} from '~/components/ui/class-names';
-import {useEffect, useRef, useState} from 'react';
-import {Image, type ResponsiveImageType} from 'react-datocms';
+import type {ImageRendition} from '~/content/image-srcset';
 import type {UploadedVideo} from '~/content/video-source';
-import {FADE_IN_MS, IMAGE_SCALES} from '~styles/tokens';
+import {ArtDirectedImage, ResponsiveImage, useFadeIn} from './ResponsiveImage';
 import {VideoPlayer} from './VideoPlayer';
 
 /** An uploaded file as the content fragments select it (MediaFileParts plus the responsive sizes asked for). */
@@ -14,10 +13,10 @@ export type MediaFile = {
   height?: number | null;
   mimeType?: string | null;
   video?: UploadedVideo | null;
-  responsiveImage?: ResponsiveImageType | null;
+  responsiveImage?: ImageRendition | null;
   /** Art direction (spec §9 sizes with a desktop and a mobile crop): from 768px / below 768px. */
-  desktop?: ResponsiveImageType | null;
-  mobile?: ResponsiveImageType | null;
+  desktop?: ImageRendition | null;
+  mobile?: ImageRendition | null;
 };
 
 export type MediaKind = 'video' | 'responsive-image' | 'image';
@@ -72,23 +71,10 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
   if (kind === 'responsive-image') {
     const desktop = file.desktop ?? file.responsiveImage ?? file.mobile!;
     const mobile = file.mobile ?? file.responsiveImage ?? file.desktop!;
-    if (desktop === mobile) {
-      return <ResponsiveImage data={desktop} alt={altText} priority={priority} fill={fill} className={className} />;
-    }
-    // Two crops: each image only loads where it is displayed (react-datocms loads when it intersects, and a
-    // display:none element never does), so a phone never fetches the desktop crop.
-    return (
-      <>
-        <ResponsiveImage data={mobile} alt={altText} priority={priority} fill={fill} className={cn('md:hidden', className)} />
-        <ResponsiveImage
-          data={desktop}
-          alt={altText}
-          priority={priority}
-          fill={fill}
-          className={cn('hidden md:block', className)}
-        />
-      </>
-    );
+    const props = {alt: altText, priority, fill, className};
+    if (desktop === mobile) return <ResponsiveImage image={desktop} {...props} />;
+    // Two crops in one <picture>: a phone never fetches the desktop crop, and the markup holds one image.
+    return <ArtDirectedImage mobile={mobile} desktop={desktop} {...props} />;
   }
 
   return (
@@ -99,32 +85,6 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
       height={file.height}
       priority={priority}
       className={cn(fill && 'absolute inset-0 h-full w-full object-cover', className)}
-    />
-  );
-}
-
-function ResponsiveImage({
-  data,
-  alt,
-  priority,
-  fill,
-  className,
-}: {
-  data: ResponsiveImageType;
-  alt: string;
-  priority: boolean;
-  fill: boolean;
-  className?: string;
-}) {
-  return (
-    <Image
-      data={{...data, alt: data.alt || alt}}
-      priority={priority}
-      fadeInDuration={FADE_IN_MS}
-      srcSetCandidates={[...IMAGE_SCALES]}
-      layout={fill ? 'fill' : 'responsive'}
-      objectFit={fill ? 'cover' : undefined}
-      className={className}
     />
   );
 }
@@ -148,14 +108,10 @@ function PlainImage({
   priority: boolean;
   className?: string;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [phase, setPhase] = useState<'static' | 'loading' | 'loaded'>('static');
-  useEffect(() => {
-    if (ref.current && !ref.current.complete) setPhase('loading');
-  }, []);
+  const fade = useFadeIn();
   return (
     <img
-      ref={ref}
+      ref={fade.ref}
       src={src}
       alt={alt}
       width={width ?? undefined}
@@ -163,8 +119,8 @@ function PlainImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? {fetchpriority: 'high'} : {})}
-      onLoad={() => setPhase((current) => (current === 'loading' ? 'loaded' : current))}
-      style={phase === 'static' ? undefined : {opacity: phase === 'loaded' ? 1 : 0, transition: `opacity ${FADE_IN_MS}ms`}}
+      onLoad={fade.onLoad}
+      style={fade.style}
       className={className}
     />
   );

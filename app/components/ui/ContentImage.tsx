@@ -1,15 +1,16 @@
-import {SRCImage, type ResponsiveImageType} from 'react-datocms';
+import {ResponsiveImage} from '~/components/media/ResponsiveImage';
+import type {ImageRendition} from '~/content/image-srcset';
 
-/** A DatoCMS responsive image: srcset + webp, lazy unless it is the page's priority image. */
+/** A DatoCMS responsive image at its own proportions, lazy unless it is the page's priority image. */
 export function ContentImage({
   data,
   priority = false,
   className,
 }: {
-  data: ResponsiveImageType | null | undefined;
+  data: ImageRendition | null | undefined;
   priority?: boolean;
   className?: string;
 }) {
   if (!data) return null;
-  return <SRCImage data={data} priority={priority} imgClassName={className} />;
+  return <ResponsiveImage image={data} priority={priority} className={className} />;
 }

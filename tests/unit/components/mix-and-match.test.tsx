@@ -122,18 +122,15 @@ describe('mix and match builder', () => {
       video: null,
       responsiveImage: {
         src: 'https://img.example/box.jpg?w=1200',
-        srcSet: 'https://img.example/box.jpg?w=600 600w',
         sizes: '100vw',
         width: 1200,
         height: 675,
-        aspectRatio: 16 / 9,
         alt: 'Snack box',
-        title: null,
         bgColor: null,
       },
     };
     const html = await render(<MixAndMatch mixAndMatch={{...RECORD, headerMedia}} bundle={BUNDLE} />);
-    expect(html).toContain('https://img.example/box.jpg?w=600 600w');
+    expect(html).toContain('https://img.example/box.jpg?w=1200&amp;dpr=0.5 600w');
     expect(html).toContain('alt="Snack box"');
   });
 

@@ -16,13 +16,10 @@ const UPSELL: UpsellPartsFragment = {
   productImage: {
     responsiveImage: {
       src: 'https://img.example/shaker.png?w=1120&h=1120&fit=crop&fm=webp',
-      srcSet: 'https://img.example/shaker.png?w=560 560w',
       sizes: '(min-width: 768px) 50vw, 100vw',
       width: 1120,
       height: 1120,
-      aspectRatio: 1,
       alt: 'Shaker',
-      title: null,
       bgColor: null,
     },
   },

@@ -153,7 +153,7 @@ describe('<RichText>', () => {
                 alt: 'A shake',
                 width: 1200,
                 height: 800,
-                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', srcSet: '', sizes: '100vw', width: 1200, height: 800, aspectRatio: 1.5, alt: 'A shake', title: null, bgColor: null},
+                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', sizes: '100vw', width: 1200, height: 800, alt: 'A shake', bgColor: null},
               },
             },
           ],
@@ -161,7 +161,9 @@ describe('<RichText>', () => {
       />,
     );
     expect(html).toContain('<figure');
-    expect(html).toContain('src="https://img.example/shake.jpg?w=1200" alt="A shake"');
+    expect(html).toContain('src="https://img.example/shake.jpg?w=1200"');
+    expect(html).toContain('https://img.example/shake.jpg?w=1200&amp;dpr=2 2400w');
+    expect(html).toContain('alt="A shake"');
   });
 
   test('no document, no output', async () => {

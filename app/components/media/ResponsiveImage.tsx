@@ -1,0 +1,88 @@
+import {useEffect, useRef, useState, type CSSProperties} from 'react';
+import {imageSrcSet, type ImageRendition} from '~/content/image-srcset';
+import {cn} from '~/components/ui/class-names';
+import {FADE_IN_MS} from '~styles/tokens';
+
+type Props = {
+  image: ImageRendition;
+  /** Used when the rendition has no alt text of its own ('' marks the image as decorative). */
+  alt?: string;
+  /** Above the fold: loaded at once with high priority; otherwise lazily, by the browser, near the viewport. */
+  priority?: boolean;
+  /** Fill the (positioned) parent, cropping to it, instead of keeping the image's proportions. */
+  fill?: boolean;
+  /** Overrides the rendition's `sizes` (the layout knows best). */
+  sizes?: string;
+  className?: string;
+};
+
+/**
+ * One native `<img>`: the browser's own lazy loading instead of an observer, the rendition's placeholder colour
+ * as its background, its width and height so the space is kept before it loads, and (spec §2) a 500 ms fade-in
+ * for images that arrive after the page is interactive. Without JavaScript it is a plain lazy image.
+ */
+export function ResponsiveImage({image, alt, priority = false, fill = false, sizes, className}: Props) {
+  const fade = useFadeIn();
+  return (
+    <img
+      ref={fade.ref}
+      src={image.src}
+      srcSet={imageSrcSet(image)}
+      sizes={sizes ?? image.sizes ?? undefined}
+      width={image.width}
+      height={image.height ?? undefined}
+      alt={image.alt || alt || ''}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      {...(priority ? {fetchpriority: 'high'} : {})}
+      onLoad={fade.onLoad}
+      style={{...placeholder(image), ...fade.style}}
+      className={cn(fill ? 'absolute inset-0 size-full object-cover' : 'block h-auto w-full', className)}
+    />
+  );
+}
+
+type ArtDirectedProps = Omit<Props, 'image' | 'sizes'> & {mobile: ImageRendition; desktop: ImageRendition};
+
+/** Two crops in one `<picture>`: the browser fetches only the one its viewport shows (desktop from 768px). */
+export function ArtDirectedImage({mobile, desktop, ...props}: ArtDirectedProps) {
+  return (
+    <picture className="contents">
+      <source
+        media="(min-width: 768px)"
+        srcSet={imageSrcSet(desktop) ?? desktop.src}
+        sizes={desktop.sizes ?? undefined}
+        width={desktop.width}
+        height={desktop.height ?? undefined}
+      />
+      <ResponsiveImage image={mobile} {...props} />
+    </picture>
+  );
+}
+
+function placeholder(image: ImageRendition): CSSProperties | undefined {
+  return image.bgColor ? {backgroundColor: image.bgColor} : undefined;
+}
+
+type Fade = {
+  ref: React.RefObject<HTMLImageElement>;
+  onLoad: () => void;
+  style: CSSProperties | undefined;
+};
+
+/**
+ * Fades in an image that is still loading once the page is hydrated. Images already shown (server-rendered and
+ * loaded, or cached) are left alone, so nothing on screen blinks at hydration.
+ */
+export function useFadeIn(): Fade {
+  const ref = useRef<HTMLImageElement>(null);
+  const [phase, setPhase] = useState<'static' | 'waiting' | 'fading'>('static');
+  useEffect(() => {
+    if (ref.current && !ref.current.complete) setPhase('waiting');
+  }, []);
+  return {
+    ref,
+    onLoad: () => setPhase((current) => (current === 'waiting' ? 'fading' : current)),
+    style: phase === 'fading' ? {animation: `image-fade-in ${FADE_IN_MS}ms ease-out`} : undefined,
+  };
+}
