@@ -4,7 +4,8 @@ import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content/catalogue';
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
-import type {ProductSectionsData} from '~/content/sections';
+import {essentialSettings, type ProductSectionsData} from '~/content/sections';
+import {withoutNulls} from '~/content/slim';
 import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
 import {pageSeo} from '~/markets/seo';
@@ -100,9 +101,11 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
   };
 }
 
+/** The sections as the page renders them: no null fields, and of each section's settings only what frames it. */
 function sectionsOf<Record extends ProductSectionsData>(record: Record): ProductSectionsData {
   const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
-  return {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq};
+  const framed = sections.map((section) => ('settings' in section ? {...section, settings: essentialSettings(section.settings)} : section));
+  return withoutNulls({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq});
 }
 
 export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;

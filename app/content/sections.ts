@@ -13,13 +13,15 @@ import type {ProductCardData} from '~/commerce/product-card';
 import type {MoneyLike} from '~/markets/format';
 import {slugify} from '~/markets/paths';
 import {isStructuredTextValue} from './rich-text';
+import type {Slim} from './slim';
 import {videoSource} from './video-source';
 
 /**
- * Content as components receive it: the fragment's data after the loader's JSON round trip. The fragment's
- * own type is assignable to it, so components take both (tests pass fixtures, routes pass loader data).
+ * Content as components receive it: the fragment's data after the loader's JSON round trip, its null fields
+ * possibly left out (`withoutNulls`). The fragment's own type is assignable to it, so components take both
+ * (tests pass fixtures, routes pass loader data).
  */
-export type Loaded<T> = SerializeFrom<T>;
+export type Loaded<T> = Slim<SerializeFrom<T>>;
 
 export type ProductSectionsData = Loaded<ProductSectionsFragment>;
 export type ProductSection = ProductSectionsData['sections'][number];
@@ -72,19 +74,34 @@ export function sectionVisibility(settings: SectionSettings): SectionVisibility 
 
 export type SectionFrame = {className: string; style: CSSProperties & Record<`--${string}`, string>};
 
-/** The classes and inline custom properties a section's settings give its wrapper (px values from content). */
-export function sectionFrame(settings: SectionSettings): SectionFrame {
-  const classes: string[] = [];
-  const style: SectionFrame['style'] = {};
-  const spacing: Record<keyof typeof SPACING, Spacing> = {
+/** Each spacing setting per breakpoint, by the property it sets. */
+function spacingOf(settings: SectionSettings): Record<keyof typeof SPACING, Spacing> {
+  return {
     marginTop: {mobile: settings?.marginTopMobile, desktop: settings?.marginTopDesktop},
     marginBottom: {mobile: settings?.marginBottomMobile, desktop: settings?.marginBottomDesktop},
     paddingTop: {mobile: settings?.paddingTopMobile, desktop: settings?.paddingTopDesktop},
     paddingBottom: {mobile: settings?.paddingBottomMobile, desktop: settings?.paddingBottomDesktop},
   };
+}
+
+/**
+ * The spacing values that change the wrapper, which has none of its own: a mobile value other than 0, and a
+ * desktop value other than what already applies there (the mobile value, or 0). Values that are no finite
+ * number of px are left out.
+ */
+function effectiveSpacing({mobile, desktop}: Spacing): Spacing {
+  const base = isPx(mobile) ? mobile : 0;
+  return {mobile: isPx(mobile) && mobile !== 0 ? mobile : null, desktop: isPx(desktop) && desktop !== base ? desktop : null};
+}
+
+/** The classes and inline custom properties a section's settings give its wrapper (px values from content). */
+export function sectionFrame(settings: SectionSettings): SectionFrame {
+  const classes: string[] = [];
+  const style: SectionFrame['style'] = {};
+  const spacing = spacingOf(settings);
   for (const key of Object.keys(SPACING) as (keyof typeof SPACING)[]) {
     const rule = SPACING[key];
-    const {mobile, desktop} = spacing[key];
+    const {mobile, desktop} = effectiveSpacing(spacing[key]);
     if (isPx(mobile)) {
       style[rule.var as `--${string}`] = `${mobile}px`;
       classes.push(rule.mobile);
@@ -99,6 +116,33 @@ export function sectionFrame(settings: SectionSettings): SectionFrame {
   if (settings?.backgroundColor?.hex) style.backgroundColor = settings.backgroundColor.hex;
   if (settings?.textColor?.hex) style.color = settings.textColor.hex;
   return {className: classes.join(' '), style};
+}
+
+const SPACING_FIELDS = {
+  marginTop: ['marginTopMobile', 'marginTopDesktop'],
+  marginBottom: ['marginBottomMobile', 'marginBottomDesktop'],
+  paddingTop: ['paddingTopMobile', 'paddingTopDesktop'],
+  paddingBottom: ['paddingBottomMobile', 'paddingBottomDesktop'],
+} as const satisfies Record<keyof typeof SPACING, readonly [string, string]>;
+
+/**
+ * Only the settings that change a section's frame, for the loader data: `sectionFrame` gives the same frame
+ * for these as for the whole record (no id, no nulls, no spacing that repeats what applies, no "all").
+ */
+export function essentialSettings(settings: SectionSettings): NonNullable<SectionSettings> {
+  const essential: NonNullable<SectionSettings> = {};
+  const spacing = spacingOf(settings);
+  for (const key of Object.keys(SPACING_FIELDS) as (keyof typeof SPACING_FIELDS)[]) {
+    const {mobile, desktop} = effectiveSpacing(spacing[key]);
+    const [mobileField, desktopField] = SPACING_FIELDS[key];
+    if (isPx(mobile)) essential[mobileField] = mobile;
+    if (isPx(desktop)) essential[desktopField] = desktop;
+  }
+  const visibility = sectionVisibility(settings);
+  if (visibility !== 'all') essential.visibility = visibility;
+  if (settings?.backgroundColor?.hex) essential.backgroundColor = {hex: settings.backgroundColor.hex};
+  if (settings?.textColor?.hex) essential.textColor = {hex: settings.textColor.hex};
+  return essential;
 }
 
 const isPx = (value: number | null | undefined): value is number =>

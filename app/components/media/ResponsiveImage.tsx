@@ -11,6 +11,8 @@ type Props = {
   priority?: boolean;
   /** Fill the (positioned) parent, cropping to it, instead of keeping the image's proportions. */
   fill?: boolean;
+  /** Cover its box in the flow (a thumbnail's square, say), cropping to it. */
+  cover?: boolean;
   /** Overrides the rendition's `sizes` (the layout knows best). */
   sizes?: string;
   className?: string;
@@ -21,7 +23,7 @@ type Props = {
  * as its background, its width and height so the space is kept before it loads, and (spec §2) a 500 ms fade-in
  * for images that arrive after the page is interactive. Without JavaScript it is a plain lazy image.
  */
-export function ResponsiveImage({image, alt, priority = false, fill = false, sizes, className}: Props) {
+export function ResponsiveImage({image, alt, priority = false, fill = false, cover = false, sizes, className}: Props) {
   const fade = useFadeIn();
   return (
     <img
@@ -37,7 +39,7 @@ export function ResponsiveImage({image, alt, priority = false, fill = false, siz
       {...(priority ? {fetchpriority: 'high'} : {})}
       onLoad={fade.onLoad}
       style={{...placeholder(image), ...fade.style}}
-      className={cn(fill ? 'absolute inset-0 size-full object-cover' : 'block h-auto w-full', className)}
+      className={cn(fill ? 'absolute inset-0 size-full object-cover' : cover ? 'size-full object-cover' : 'block h-auto w-full', className)}
     />
   );
 }

@@ -5,12 +5,15 @@ import type {ImageRendition} from '~/content/image-srcset';
 export function ContentImage({
   data,
   priority = false,
+  cover = false,
   className,
 }: {
   data: ImageRendition | null | undefined;
   priority?: boolean;
+  /** Cover the box it is in (cropping) instead of keeping its own proportions. */
+  cover?: boolean;
   className?: string;
 }) {
   if (!data) return null;
-  return <ResponsiveImage image={data} priority={priority} className={className} />;
+  return <ResponsiveImage image={data} priority={priority} cover={cover} className={className} />;
 }

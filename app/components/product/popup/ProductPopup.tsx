@@ -48,7 +48,7 @@ export function ProductPopup({product, labels, open, onClose}: PopupProps) {
               className="h-full w-full object-cover"
             />
           ) : (
-            <ContentImage data={product.image} className="h-full w-full object-cover" />
+            <ContentImage data={product.image} cover />
           )}
         </div>
         <div className="flex flex-col gap-4">

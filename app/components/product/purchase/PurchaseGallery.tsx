@@ -20,7 +20,7 @@ export function PurchaseGallery({images, alt, max = 4}: {images: PurchaseData['i
           className="w-[85%] shrink-0 snap-center overflow-hidden rounded-2xl bg-[var(--product-bg,var(--color-sand))] md:w-full"
         >
           {'content' in image ? (
-            <ContentImage data={{...image.content, alt: image.content.alt || alt}} priority={index === 0} className="w-full" />
+            <ContentImage data={{...image.content, alt: image.content.alt || alt}} priority={index === 0} />
           ) : (
             <Image
               data={{...image.storefront, altText: image.storefront.altText || alt}}

@@ -95,7 +95,7 @@ export function SubscriptionTabs({
           {subscription.image ? (
             // SRCImage sizes itself to its box: the box sets the size.
             <div className="size-20 shrink-0 overflow-hidden rounded-xl">
-              <ContentImage data={{...subscription.image, alt: null}} className="size-full object-cover" />
+              <ContentImage data={{...subscription.image, alt: null}} cover />
             </div>
           ) : null}
           <div className="min-w-0 flex-1 text-sm">
