@@ -1,39 +1,10 @@
 import {cn} from '~/components/ui/class-names';
-import type {ImageRendition} from '~/content/image-srcset';
+import {mediaKind, type MediaFile} from '~/content/media';
 import type {UploadedVideo} from '~/content/video-source';
 import {ArtDirectedImage, ResponsiveImage, useFadeIn} from './ResponsiveImage';
 import {VideoPlayer} from './VideoPlayer';
 
-/** An uploaded file as the content fragments select it (MediaFileParts plus the responsive sizes asked for). */
-export type MediaFile = {
-  url?: string | null;
-  alt?: string | null;
-  title?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mimeType?: string | null;
-  video?: UploadedVideo | null;
-  responsiveImage?: ImageRendition | null;
-  /** Art direction (spec §9 sizes with a desktop and a mobile crop): from 768px / below 768px. */
-  desktop?: ImageRendition | null;
-  mobile?: ImageRendition | null;
-};
-
-export type MediaKind = 'video' | 'responsive-image' | 'image';
-
-/**
- * Spec §2 media display: an uploaded video (with its thumbnail) first, then a responsive image, then the
- * plain file (SVGs and GIFs have no responsive renditions).
- */
-export function mediaKind(file: MediaFile | null | undefined): MediaKind | null {
-  if (!file) return null;
-  const video = file.video;
-  if (video && (video.streamingUrl || video.mp4High || video.mp4Medium || video.mp4Low)) return 'video';
-  if (!video && file.url && file.mimeType?.startsWith('video/')) return 'video';
-  if (file.responsiveImage || file.desktop || file.mobile) return 'responsive-image';
-  if (file.url && (!file.mimeType || file.mimeType.startsWith('image/'))) return 'image';
-  return null;
-}
+export {mediaKind, type MediaFile, type MediaKind} from '~/content/media';
 
 type Props = {
   file: MediaFile | null | undefined;

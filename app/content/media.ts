@@ -1,0 +1,58 @@
+// Spec §2 media display as data: what kind of media an uploaded file is, and the part of it each kind renders.
+import type {ImageRendition} from './image-srcset';
+import type {UploadedVideo} from './video-source';
+
+/** An uploaded file as the content fragments select it (MediaFileParts plus the responsive sizes asked for). */
+export type MediaFile = {
+  id?: string | null;
+  url?: string | null;
+  alt?: string | null;
+  title?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mimeType?: string | null;
+  video?: UploadedVideo | null;
+  responsiveImage?: ImageRendition | null;
+  /** Art direction (spec §9 sizes with a desktop and a mobile crop): from 768px / below 768px. */
+  desktop?: ImageRendition | null;
+  mobile?: ImageRendition | null;
+};
+
+export type MediaKind = 'video' | 'responsive-image' | 'image';
+
+/**
+ * Spec §2 media display: an uploaded video (with its thumbnail) first, then a responsive image, then the
+ * plain file (SVGs and GIFs have no responsive renditions).
+ */
+export function mediaKind(file: MediaFile | null | undefined): MediaKind | null {
+  if (!file) return null;
+  const video = file.video;
+  if (video && (video.streamingUrl || video.mp4High || video.mp4Medium || video.mp4Low)) return 'video';
+  if (!video && file.url && file.mimeType?.startsWith('video/')) return 'video';
+  if (file.responsiveImage || file.desktop || file.mobile) return 'responsive-image';
+  if (file.url && (!file.mimeType || file.mimeType.startsWith('image/'))) return 'image';
+  return null;
+}
+
+/**
+ * The fields of an uploaded file its kind renders (and its id, which lists key on). A responsive image needs
+ * its renditions and alt, not the original's URL, size and type: those stay on the server.
+ */
+export function essentialMedia<File extends MediaFile>(file: File): File {
+  if (mediaKind(file) !== 'responsive-image') return file;
+  const {url: _url, width: _width, height: _height, mimeType: _mimeType, title: _title, ...rendered} = file;
+  return rendered as File;
+}
+
+/** `value` with every uploaded file in it (an object with a `mimeType` field) reduced by `essentialMedia`. */
+export function withEssentialMedia<T>(value: T): T {
+  return reduce(value) as T;
+}
+
+function reduce(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reduce);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([key, field]) => [key, reduce(field)] as const);
+  const object = Object.fromEntries(entries);
+  return 'mimeType' in object ? essentialMedia(object as MediaFile) : object;
+}
