@@ -6,6 +6,7 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets} from '~/context.server';
 import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
+import {withPageCachingForData} from '~/http/data-cache.server';
 import {withWordedErrors} from '~/http/error-answers.server';
 import {statusText} from '~/http/status-text';
 import {withClearedCookies} from '~/http/request-cookies.server';
@@ -78,10 +79,12 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     mode: 'production',
     getLoadContext: () => context,
   });
-  // Cookies that failed their check are cleared in whatever the request is answered with; errors, and pages
-  // built while an upstream call failed, are never stored.
+  // Loader data is stored like its page's document (Remix gives it no Cache-Control). Cookies that failed their
+  // check are cleared in whatever the request is answered with; errors, and pages built while an upstream call
+  // failed, are never stored.
   const answer = withWordedErrors(await handleRequest(admitted.request), context);
-  const response = withClearedCookies(answer, context.http.clearCookies);
+  const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes);
+  const response = withClearedCookies(data, context.http.clearCookies);
   return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
 }
 

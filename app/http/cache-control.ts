@@ -1,6 +1,7 @@
 // Who may store a response, and for how long: the whole caching policy in one place (README "Caching").
 // Public pages opt in, route by route, with `publicPageHeaders`; every other document (private pages, error
 // pages, a route that says nothing) gets the root's `noStoreDocumentHeaders`: nothing is shareable by accident.
+// Loader data (`?_data=`) is stored like the document of its URL (`withDataCacheControl`).
 // The sub-request strategies below decide how long the worker keeps Storefront and content answers.
 import {CacheCustom, CacheLong, CacheNone, generateCacheControlHeader, type CachingStrategy} from '@shopify/hydrogen';
 import type {HeadersFunction} from '@shopify/remix-oxygen';
@@ -61,10 +62,45 @@ export function mustNotShare({errorHeaders, loaderHeaders, parentHeaders, action
   return [loaderHeaders, parentHeaders, actionHeaders].some((headers) => headers.has('Set-Cookie'));
 }
 
+// The strategy behind each `headers` export publicPageHeaders made: a page's loader data follows it (below).
+const PAGE_STRATEGIES = new WeakMap<HeadersFunction, CachingStrategy>();
+
 /** A route's `headers` export for a public page: `export const headers = publicPageHeaders();`. */
 export function publicPageHeaders(strategy: CachingStrategy = PUBLIC_PAGE): HeadersFunction {
   publicHeaders(strategy); // a strategy Oxygen would not cache fails when the route module loads
-  return (args) => (mustNotShare(args) ? noStoreHeaders() : publicHeaders(strategy));
+  const headers: HeadersFunction = (args) => (mustNotShare(args) ? noStoreHeaders() : publicHeaders(strategy));
+  PAGE_STRATEGIES.set(headers, strategy);
+  return headers;
+}
+
+/** The strategy of a route's `headers` export when publicPageHeaders made it; undefined for any other page. */
+export function publicPageStrategy(headers: unknown): CachingStrategy | undefined {
+  return typeof headers === 'function' ? PAGE_STRATEGIES.get(headers as HeadersFunction) : undefined;
+}
+
+/**
+ * Loader data for a client-side navigation (`?_data=<route id>`, root's and the leaf's) is stored like the
+ * document of the same URL. Remix applies `headers` exports to documents only and sends data as the loader
+ * made it, with no Cache-Control. The document already holds that very data (`window.__remixContext`), so
+ * data may be shared exactly when its page may: `pageStrategy` is the URL's page's public strategy (undefined
+ * when the page is not public). Shared only when a GET or HEAD answered 200 without setting a cookie and the
+ * loader said nothing itself; a loader's own value (the cart's `private, no-store`) stands, unless it would
+ * share an answer that sets a cookie. Everything else (redirects, actions' answers, private pages' data) is
+ * no-store; 4xx and 5xx are withErrorCacheControl's.
+ */
+export function withDataCacheControl(response: Response, pageStrategy: CachingStrategy | undefined, method: string): Response {
+  const own = response.headers.get('Cache-Control');
+  const setsCookie = response.headers.has('Set-Cookie');
+  if (own && !(setsCookie && isShared(response.headers))) return response;
+  const shareable = !own && !setsCookie && pageStrategy && (method === 'GET' || method === 'HEAD') && response.status === 200;
+  const answer = new Response(response.body, response); // its own headers, mutable whatever made the answer
+  answer.headers.delete('Oxygen-Cache-Control');
+  for (const [name, value] of shareable ? publicHeaders(pageStrategy) : noStoreHeaders()) answer.headers.set(name, value);
+  return answer;
+}
+
+function isShared(headers: Headers): boolean {
+  return /\b(?:public|s-maxage)\b/i.test(headers.get('Cache-Control') ?? '') || headers.has('Oxygen-Cache-Control');
 }
 
 /**
@@ -94,8 +130,7 @@ export function withErrorCacheControl(response: Response): Response {
  * as they are.
  */
 export function withDegradedCacheControl(response: Response, upstreamFailures: readonly string[]): Response {
-  const shared = /\b(?:public|s-maxage)\b/i.test(response.headers.get('Cache-Control') ?? '') || response.headers.has('Oxygen-Cache-Control');
-  if (!upstreamFailures.length || !shared) return response;
+  if (!upstreamFailures.length || !isShared(response.headers)) return response;
   console.warn(`[cache] not shared: built while ${[...new Set(upstreamFailures)].join(' and ')} failed`);
   return storedByNoOne(response);
 }

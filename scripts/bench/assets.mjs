@@ -1,4 +1,5 @@
-// JavaScript and CSS a page makes the browser load on first view, measured gzip-compressed from dist/client.
+// JavaScript and CSS a page makes the browser load on first view, measured gzip-compressed from dist/client,
+// and the weight of the page itself (its HTML and the serialized loader data inside it).
 // The set is what the page's HTML references (stylesheets, module preloads, module imports) plus, from the
 // Remix client manifest, the imports and CSS of the entry and of each route module the page imports.
 import {readdirSync, readFileSync} from 'node:fs';
@@ -60,14 +61,63 @@ export function loadManifest(dir = CLIENT_DIR) {
   return parseRemixManifest(readFileSync(join(dir, 'assets', file), 'utf8'));
 }
 
-/** JS, CSS and HTML gzip KB of one page from its HTML; `read` defaults to files under dist/client. */
+/**
+ * JS, CSS and HTML gzip KB of one page from its HTML, the HTML's uncompressed KB and the part of it that is
+ * serialized loader data; `read` defaults to files under dist/client.
+ */
 export function pageWeight(html, manifest, read = (url) => readFileSync(join(CLIENT_DIR, url))) {
   const {js, css} = withManifestImports(assetUrlsFromHtml(html), manifest);
   return {
     jsKb: kb(gzipBytes(js, read)),
     cssKb: kb(gzipBytes(css, read)),
     htmlKb: kb(gzipSync(Buffer.from(html), {level: 6}).byteLength),
+    htmlRawKb: kb(Buffer.byteLength(html)),
+    loaderDataKb: kb(loaderDataBytes(html)),
     jsFiles: js.length,
     cssFiles: css.length,
   };
+}
+
+const CONTEXT_START = 'window.__remixContext = ';
+
+/** Index just past the JSON object that starts at `start` (strings and their escapes skipped), or -1. */
+export function endOfJsonObject(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** The text of `window.__remixContext = {...}` in a Remix page (what hydration reads), or null. */
+export function remixContextJson(html) {
+  const at = html.indexOf(CONTEXT_START);
+  if (at < 0) return null;
+  const start = at + CONTEXT_START.length;
+  const end = endOfJsonObject(html, start);
+  return end < 0 ? null : html.slice(start, end);
+}
+
+/** Route ids whose loader data the page hydrates with (root first, the leaf last); [] without a context. */
+export function hydratedRouteIds(html) {
+  const json = remixContextJson(html);
+  return json ? Object.keys(JSON.parse(json).state?.loaderData ?? {}) : [];
+}
+
+/**
+ * Bytes of serialized loader data in a page: the `window.__remixContext` JSON (loader data and the little
+ * router state around it), plus the inline scripts that stream deferred data into it
+ * (`__remixContext.r(...)`, `__remixContext.e(...)`) when a loader defers.
+ */
+export function loaderDataBytes(html) {
+  const context = remixContextJson(html);
+  let bytes = context ? Buffer.byteLength(context) : 0;
+  for (const [, script] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!script.includes(CONTEXT_START) && /__remixContext\.[re]\(/.test(script)) bytes += Buffer.byteLength(script);
+  }
+  return bytes;
 }

@@ -1,7 +1,10 @@
 // Lighthouse 12 audits (mobile form factor, simulated throttling: Lighthouse's defaults) in headless Chromium.
+// One audit's scores swing by several points between runs of one build on this machine (TBT most), so each
+// page is audited several times and the budgets take the median of each figure.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {HEADLESS_FLAGS, SYSTEM_CHROMIUM} from '../chromium.mjs';
+import {median} from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -31,6 +34,24 @@ export function summarizeLighthouse(lhr) {
     // Lighthouse's CPU benchmark of this machine at the time: low values (a busy machine) lower the scores.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
+
+/**
+ * One page's figures over its audits (summaries as summarizeLighthouse makes them): the median of each figure,
+ * each run's performance, LCP and TBT (to show the spread), and every audit that failed in any run.
+ * @returns {Record<string, any>}
+ */
+export function medianOfRuns(runs) {
+  const failing = Object.fromEntries(
+    ['performance', 'accessibility', 'bestPractices', 'seo'].map((category) => [category, [...new Set(runs.flatMap((run) => run.failing?.[category] ?? []))]]),
+  );
+  return {
+    ...Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((run) => run[figure]))])),
+    runs: runs.map((run) => ({performance: run.performance ?? null, lcpMs: run.lcpMs ?? null, tbtMs: run.tbtMs ?? null})),
+    failing,
   };
 }
 

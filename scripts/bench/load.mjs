@@ -6,7 +6,8 @@ export async function timedView(url) {
   const start = performance.now();
   const response = await fetch(url, {redirect: 'manual'});
   const body = await response.arrayBuffer();
-  return {status: response.status, ms: round(performance.now() - start), bytes: body.byteLength, html: Buffer.from(body).toString('utf8')};
+  const html = Buffer.from(body).toString('utf8');
+  return {status: response.status, ms: round(performance.now() - start), bytes: body.byteLength, html, headers: response.headers};
 }
 
 /** Requests that did not work: socket errors and timeouts (autocannon's `errors`) plus 4xx and 5xx answers. */

@@ -30,9 +30,11 @@ export function listProcesses() {
   return processes;
 }
 
-/** The workerd started (directly or not) by this process; Miniflare spawns exactly one. */
-export function findWorkerdPid(root = process.pid) {
-  return descendantsOf(listProcesses(), root).find((p) => p.name === 'workerd')?.pid;
+/** The workerd processes started (directly or not) by this process: one per running Miniflare. */
+export function workerdPids(root = process.pid) {
+  return descendantsOf(listProcesses(), root)
+    .filter((p) => p.name === 'workerd')
+    .map((p) => p.pid);
 }
 
 /** Resident memory in MB from a /proc/<pid>/status text ("VmRSS:   70348 kB"). */

@@ -2,6 +2,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+const PEER_NOTE = 'built from ../shared/peer/skeleton, in workerd like ours, against the same local services';
+
 /** A plain-text table: columns [{title, right?}], rows of cell values (null/undefined print as "-"). */
 export function formatTable(columns, rows) {
   const cells = rows.map((row) => row.map((value) => (value === null || value === undefined ? '-' : String(value))));
@@ -28,7 +30,56 @@ const PAGE_COLUMNS = [
   {title: 'JS KB', right: true},
   {title: 'CSS KB', right: true},
   {title: 'HTML KB', right: true},
+  {title: 'HTML KB raw', right: true},
+  {title: 'loader data KB', right: true},
 ];
+
+const COMPARISON_COLUMNS = [
+  {title: 'page'},
+  {title: 'ours'},
+  {title: 'skeleton'},
+  ...['req/s ours', 'skeleton', 'ratio', 'p50 ms ours', 'skeleton', 'p99 ms ours', 'skeleton', 'errors', 'calls', 'HTML KB raw ours', 'skeleton'].map(
+    (title) => ({title, right: true}),
+  ),
+];
+
+/** "a / b" for a figure of both sides; "-" where one is missing. */
+const pair = (ours, peer) => (ours === null || ours === undefined || peer === null || peer === undefined ? null : `${ours} / ${peer}`);
+
+function comparisonRows(comparisons) {
+  return comparisons.map((c) => [
+    `${c.type} (${c.market})`,
+    c.path,
+    c.peerPath,
+    c.ours?.rps,
+    c.peer?.rps,
+    c.ratio,
+    c.ours?.p50Ms,
+    c.peer?.p50Ms,
+    c.ours?.p99Ms,
+    c.peer?.p99Ms,
+    pair(c.ours?.errors, c.peer?.errors),
+    pair(c.ours?.upstreamCalls, c.peer?.upstreamCalls),
+    c.ours?.htmlRawKb,
+    c.peer?.htmlRawKb,
+  ]);
+}
+
+function dataCachingRows(pages) {
+  return pages
+    .filter((p) => p.dataCaching)
+    .flatMap((p) =>
+      p.dataCaching.answers.map((answer) => [
+        `${p.type} (${p.market})`,
+        p.path,
+        answer.routeId,
+        answer.status,
+        answer.headers['cache-control'],
+        p.dataCaching.document['cache-control'],
+        answer.verdict,
+      ]),
+    );
+}
 
 export function renderReport(run) {
   const {options} = run;
@@ -58,21 +109,59 @@ export function renderReport(run) {
         p.weight?.jsKb,
         p.weight?.cssKb,
         p.weight?.htmlKb,
+        p.weight?.htmlRawKb,
+        p.weight?.loaderDataKb,
       ]),
     ),
   );
   out.push('');
-  if (run.lighthouse) {
-    out.push('Lighthouse 12, mobile form factor, simulated throttling (defaults), after one view of each page. LCP/TBT ms; CPU index: Lighthouse\'s benchmark of this machine during the audit (lower = busier machine, lower scores).');
+  if (run.comparisons) {
+    out.push(
+      `Against the Hydrogen skeleton (${PEER_NOTE}): ${options.rounds} alternated rounds per side of ${options.connections} connections for ${options.duration} s,`,
+      'after warm-up. req/s: mean of the rounds; p50/p99: median of the rounds; ratio: ours / skeleton req/s;',
+      'errors and calls (upstream requests during the rounds): ours / skeleton.',
+    );
+    out.push(formatTable(COMPARISON_COLUMNS, comparisonRows(run.comparisons)));
+  } else out.push('Against the Hydrogen skeleton: not run (--no-peer, or it could not be prepared: see below).');
+  out.push('');
+  if (run.pages.some((p) => p.dataCaching)) {
+    out.push("Client-side navigation data: root's and the leaf route's ?_data answers beside the document (Cache-Control shown;");
+    out.push('"same" also compares Oxygen-Cache-Control and Vary; "not shared": neither may be stored by a shared cache).');
     out.push(
       formatTable(
-        [{title: 'page'}, {title: 'path'}, ...['perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index'].map((title) => ({title, right: true}))],
-        run.lighthouse.map((l) => [l.type, l.path, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, l.benchmarkIndex]),
+        [{title: 'page'}, {title: 'path'}, {title: 'route'}, {title: 'status', right: true}, {title: '?_data Cache-Control'}, {title: 'document Cache-Control'}, {title: 'stored like the document'}],
+        dataCachingRows(run.pages),
+      ),
+    );
+    out.push('');
+  }
+  if (run.lighthouse) {
+    out.push(
+      `Lighthouse 12, mobile form factor, simulated throttling (defaults), after one view of each page; ${options.lighthouseRuns} runs per page, each figure`,
+      "the median of the runs (perf runs: each run's score). LCP/TBT ms; CPU index: Lighthouse's benchmark of this machine during",
+      'the audit (lower = busier machine, lower scores).',
+    );
+    out.push(
+      formatTable(
+        [{title: 'page'}, {title: 'path'}, ...['perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index'].map((title) => ({title, right: true}))],
+        run.lighthouse.map((l) => [
+          `${l.type} (${l.market})`,
+          l.path,
+          l.performance,
+          l.runs?.map((r) => r.performance ?? '-').join('/'),
+          l.accessibility,
+          l.bestPractices,
+          l.seo,
+          l.lcpMs,
+          l.tbtMs,
+          l.cls,
+          l.benchmarkIndex,
+        ]),
       ),
     );
     for (const l of run.lighthouse) {
       const failing = Object.entries(l.failing ?? {}).filter(([, ids]) => ids.length);
-      if (failing.length) out.push(`  ${l.path} audits below 1: ${failing.map(([cat, ids]) => `${cat}: ${ids.join(', ')}`).join('; ')}`);
+      if (failing.length) out.push(`  ${l.path} audits below 1 in some run: ${failing.map(([cat, ids]) => `${cat}: ${ids.join(', ')}`).join('; ')}`);
     }
   } else out.push('Lighthouse: not run (--no-lighthouse).');
   out.push('');

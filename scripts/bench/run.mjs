@@ -1,12 +1,16 @@
-// `npm run bench`: builds, starts the local services and the built worker, measures, prints the tables and
-// writes the same figures to .cache/bench/latest.json (plus a dated copy). Exits non-zero only when it could
-// not measure; a budget that fails is reported as FAIL and still exits 0. Flags: see USAGE in config.mjs.
+// `npm run bench`: builds, starts the local services and the built worker, measures, compares with Shopify's
+// Hydrogen skeleton served beside it (peer.mjs), prints the tables and writes the same figures to
+// .cache/bench/latest.json (plus a dated copy). Exits non-zero only when it could not measure; a budget that
+// fails is reported as FAIL and still exits 0. Flags: see USAGE in config.mjs.
 import {execSync, spawnSync} from 'node:child_process';
-import {LIGHTHOUSE_PAGES, PAGES, readOptions, SETTLE_MS, USAGE} from './config.mjs';
+import {COMPARED_PAGES, LIGHTHOUSE_PAGES, PAGES, readOptions, SETTLE_MS, USAGE} from './config.mjs';
 import {loadManifest, pageWeight} from './assets.mjs';
 import {evaluateBudgets} from './budgets.mjs';
-import {audit} from './lighthouse.mjs';
+import {compareRounds} from './compare.mjs';
+import {checkDataCaching} from './data-caching.mjs';
+import {audit, medianOfRuns} from './lighthouse.mjs';
 import {runLoad, summarizeLoad, timedView} from './load.mjs';
+import {preparePeer, startPeer} from './peer.mjs';
 import {renderReport, writeRun} from './report.mjs';
 import {startServices, startWorker} from './server.mjs';
 import {soak} from './soak.mjs';
@@ -48,11 +52,14 @@ const run = {
     upstreamCold: 'Storefront + DatoCMS requests for one view on a fresh worker, background work included',
     upstreamWarm: `the same for the next view, ${SETTLE_MS} ms after the cold one`,
     loadUpstreamCalls: 'upstream requests during the warm autocannon run of the page',
-    weight: 'gzip KB (level 6) of the JS and CSS the first view loads (HTML references + Remix manifest imports), and of the HTML',
-    lighthouse: 'Lighthouse 12, mobile form factor, simulated throttling (defaults), on a worker serving dist/client, after one view of each audited page',
+    weight: 'gzip KB (level 6) of the JS and CSS the first view loads (HTML references + Remix manifest imports), and of the HTML; htmlRawKb: the HTML uncompressed; loaderDataKb: its window.__remixContext JSON plus deferred-data scripts, uncompressed',
+    dataCaching: "after warm-up, root's and the leaf route's ?_data answers of each page, their Cache-Control, Oxygen-Cache-Control and Vary beside the document's",
+    comparisons: 'our page and the Hydrogen skeleton\'s equivalent (built from ../shared/peer/skeleton, in workerd like ours, same local services), both warmed, then alternated autocannon rounds of the same connections and duration; req/s: mean of the rounds, p50/p99: median of the rounds; ratio: ours / skeleton req/s',
+    lighthouse: 'Lighthouse 12, mobile form factor, simulated throttling (defaults), on a worker serving dist/client, after one view of each audited page; each page audited lighthouseRuns times (pages interleaved), each figure the median of the runs',
     soak: 'fresh worker, one view of each page, then autocannon cycling through every page; workerd RSS from /proc at start, end and peak (1 s samples)',
   },
   pages: PAGES.map((page) => ({...page})),
+  comparisons: null,
   lighthouse: null,
   soak: null,
   budgets: [],
@@ -61,8 +68,10 @@ const run = {
 
 let services;
 let worker;
+let peer;
 const stopAll = async () => {
   await worker?.stop().catch(() => {});
+  await peer?.stop().catch(() => {});
   services?.stop();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll().then(() => process.exit(130)));
@@ -72,6 +81,17 @@ try {
   const counters = createCounters(services.url);
   const manifest = loadManifest();
   const workerOptions = {port: options.port, servicesPort: options.servicesPort};
+
+  // The skeleton is copied, installed and built before any measurement, so that work never overlaps one.
+  let peerReady = false;
+  if (options.peer) {
+    try {
+      preparePeer({servicesPort: options.servicesPort, log});
+      peerReady = true;
+    } catch (error) {
+      run.problems.push(error.message);
+    }
+  }
 
   // Cold and warm views: a fresh worker (so an empty cache) for every page.
   for (const page of run.pages) {
@@ -107,7 +127,9 @@ try {
   worker = await startWorker(workerOptions);
   for (const page of run.pages) {
     log(`warm load ${page.path} (${options.connections} connections, ${options.duration} s)`);
-    for (let i = 0; i < WARM_UP_VIEWS; i++) await timedView(worker.url + page.path);
+    let view;
+    for (let i = 0; i < WARM_UP_VIEWS; i++) view = await timedView(worker.url + page.path);
+    page.dataCaching = await checkDataCaching({url: worker.url, path: page.path, html: view.html, documentHeaders: view.headers});
     await sleep(SETTLE_MS);
     await counters.reset();
     const result = await runLoad({url: worker.url + page.path, connections: options.connections, duration: options.duration});
@@ -117,26 +139,57 @@ try {
     if (!page.load.requests) run.problems.push(`${page.path}: no request completed under load`);
   }
 
+  // Against the skeleton: the same worker, the skeleton's beside it, rounds that alternate between the two.
+  if (peerReady) {
+    run.comparisons = [];
+    peer = await startPeer({port: options.peerPort});
+    for (const page of COMPARED_PAGES) {
+      log(`ours ${page.path} vs skeleton ${page.peerPath} (${options.rounds} rounds each, ${options.connections} connections, ${options.duration} s)`);
+      try {
+        const result = await compareRounds({
+          sides: {ours: {url: worker.url, path: page.path}, peer: {url: peer.url, path: page.peerPath}},
+          rounds: options.rounds,
+          connections: options.connections,
+          duration: options.duration,
+          counters,
+          settle: () => sleep(SETTLE_MS),
+        });
+        run.comparisons.push({type: page.type, market: page.market, path: page.path, peerPath: page.peerPath, ...result});
+      } catch (error) {
+        run.comparisons.push({type: page.type, market: page.market, path: page.path, peerPath: page.peerPath, ratio: null});
+        run.problems.push(`comparison ${page.path} vs ${page.peerPath}: ${error.message}`);
+      }
+    }
+    await peer.stop();
+    peer = undefined;
+  }
+
   await worker.stop();
   worker = undefined;
 
-  // Lighthouse: a worker that serves dist/client too, warmed with one view of each audited page.
+  // Lighthouse: a worker that serves dist/client too, warmed with one view of each audited page. The runs go
+  // round the pages (home, collection, product, ..., home, ...), so a busy minute does not hit one page's runs.
   if (options.lighthouse) {
-    run.lighthouse = [];
     worker = await startWorker({...workerOptions, assets: true});
     for (const page of LIGHTHOUSE_PAGES) await timedView(worker.url + page.path);
     await sleep(SETTLE_MS);
-    for (const page of LIGHTHOUSE_PAGES) {
-      log(`Lighthouse ${page.path}`);
-      try {
-        const summary = await audit(worker.url + page.path);
-        run.lighthouse.push({type: page.type, path: page.path, ...summary});
-        if (summary.runtimeError) run.problems.push(`Lighthouse ${page.path}: ${summary.runtimeError}`);
-      } catch (error) {
-        run.lighthouse.push({type: page.type, path: page.path});
-        run.problems.push(`Lighthouse ${page.path}: ${error.message}`);
+    const audits = new Map(LIGHTHOUSE_PAGES.map((page) => [page.path, []]));
+    for (let runIndex = 1; runIndex <= options.lighthouseRuns; runIndex++) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        log(`Lighthouse ${page.path} (run ${runIndex} of ${options.lighthouseRuns})`);
+        try {
+          const summary = await audit(worker.url + page.path);
+          audits.get(page.path).push(summary);
+          if (summary.runtimeError) run.problems.push(`Lighthouse ${page.path} run ${runIndex}: ${summary.runtimeError}`);
+        } catch (error) {
+          run.problems.push(`Lighthouse ${page.path} run ${runIndex}: ${error.message}`);
+        }
       }
     }
+    run.lighthouse = LIGHTHOUSE_PAGES.map((page) => {
+      const runs = audits.get(page.path);
+      return {type: page.type, market: page.market, path: page.path, ...(runs.length ? medianOfRuns(runs) : {})};
+    });
     await worker.stop();
     worker = undefined;
   }

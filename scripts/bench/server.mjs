@@ -8,7 +8,7 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {Miniflare} from 'miniflare';
 import {localEnv} from '../local-env.mjs';
-import {findWorkerdPid} from './proc.mjs';
+import {workerdPids} from './proc.mjs';
 
 const WORKER_BUNDLE = 'dist/server/index.js';
 const ASSETS_DIR = 'dist/client';
@@ -54,23 +54,38 @@ export async function startServices(port) {
 }
 
 /** A fresh built worker (empty cache) on `port`, talking to the services on `servicesPort`. */
-export async function startWorker({port, servicesPort, assets = false}) {
-  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run npm run build first`);
+export function startWorker({port, servicesPort, assets = false}) {
+  return startMiniflare({
+    bundle: WORKER_BUNDLE,
+    bindings: localEnv(servicesPort, `http://127.0.0.1:${port}`),
+    port,
+    assetsDir: assets ? ASSETS_DIR : undefined,
+  });
+}
+
+/**
+ * A built Hydrogen worker bundle in workerd on `port`. The peer (peer.mjs) runs through here too, so both apps
+ * get the same runtime. Two may run at once: each keeps the workerd it started, for its memory figures.
+ */
+export async function startMiniflare({bundle, bindings, port, assetsDir}) {
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build it first (npm run build)`);
+  const before = new Set(workerdPids());
   const miniflare = new Miniflare({
-    modules: [{type: 'ESModule', path: WORKER_BUNDLE}],
+    modules: [{type: 'ESModule', path: bundle}],
     // MiniOxygen's settings (TOOLCHAIN.md), so the bundle runs as under `shopify hydrogen preview`.
     compatibilityDate: '2022-10-31',
     compatibilityFlags: ['streams_enable_constructors'],
-    bindings: localEnv(servicesPort, `http://127.0.0.1:${port}`),
+    bindings,
     host: '127.0.0.1',
     port,
-    ...(assets && {assets: {directory: ASSETS_DIR, routerConfig: {has_user_worker: true}}}),
+    ...(assetsDir && {assets: {directory: assetsDir, routerConfig: {has_user_worker: true}}}),
   });
   const ready = await miniflare.ready;
+  const pid = workerdPids().find((candidate) => !before.has(candidate));
   return {
     url: String(ready).replace(/\/$/, ''),
     /** The workerd process serving this worker, for its memory. */
-    pid: () => findWorkerdPid(),
+    pid: () => pid,
     stop: () => miniflare.dispose(),
   };
 }

@@ -1,7 +1,10 @@
 // The caching policy on the built worker (README "Caching"): public pages in nl and de send edge-cache headers
-// and, once warm, are rendered without a single Storefront or DatoCMS request; private pages and errors are
-// never stored; a shopper's cart never reaches a public page's HTML or loader data.
+// and, once warm, are rendered without a single Storefront or DatoCMS request; their loader data for client-side
+// navigation (`?_data=`, root's and the leaf's) is stored like the document; private pages, their data and
+// errors are never stored; a shopper's cart never reaches a public page's HTML or loader data.
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {CART_COOKIE} from '~/commerce/cart-cookie';
+import {routeIds, withData} from '../support/hardening';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -92,6 +95,62 @@ describe('public pages are cacheable, and warm views make no upstream requests',
       });
     }
   }
+});
+
+describe('loader data (?_data=) is stored like the document of its URL', () => {
+  for (const market of ['nl', 'de'] as const) {
+    for (const page of PAGES) {
+      const path = page[market];
+      test(`${market} ${page.type}: root’s and the leaf’s data (${path})`, async () => {
+        const document = await worker.fetch(path);
+        expect(document.status).toBe(200);
+        const ids = routeIds(await document.text());
+        expect(ids[0]).toBe('root');
+        expect(ids).toHaveLength(2);
+        for (const id of ids) {
+          const data = await worker.fetch(withData(path, id));
+          expect(data.status, id).toBe(200);
+          expect(data.headers.get('content-type'), id).toMatch(/^application\/json/);
+          expectPublic(data, page.cacheControl ?? PUBLIC_PAGE);
+        }
+      });
+    }
+  }
+
+  test('the cart’s data stays private in nl and de; root’s data at the cart’s URL is not shared either', async () => {
+    for (const path of ['/cart', '/de/cart']) {
+      const [root, leaf] = routeIds(await (await worker.fetch(path)).text());
+      const rootData = await worker.fetch(withData(path, root!));
+      expect(rootData.status, path).toBe(200);
+      expect(rootData.headers.get('cache-control'), path).toBe('no-store');
+      expect(rootData.headers.get('oxygen-cache-control'), path).toBeNull();
+      const cartData = await worker.fetch(withData(path, leaf!));
+      expect(cartData.status, path).toBe(200);
+      expect(cartData.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(cartData.headers.get('oxygen-cache-control'), path).toBeNull();
+    }
+  });
+
+  test('data that sets a cookie, or answers an error, is never shared in nl and de', async () => {
+    const products = {
+      nl: ['/producten/protein/whey-protein', 'alias/producten/($locale).products.$collection.$product.($variant)'],
+      de: ['/de/produkte/protein/whey-protein', 'alias/produkte/($locale).products.$collection.$product.($variant)'],
+    } as const;
+    for (const [path, leaf] of Object.values(products)) {
+      for (const id of ['root', leaf]) {
+        // A malformed cart cookie is cleared in the answer (Set-Cookie): that answer is this visitor's alone.
+        const clearing = await worker.fetch(withData(path, id), {headers: {cookie: `${CART_COOKIE}=%E0%A4%A`}});
+        expect(clearing.status, `${path} ${id}`).toBe(200);
+        expect(clearing.headers.get('set-cookie'), `${path} ${id}`).not.toBeNull();
+        expect(clearing.headers.get('cache-control'), `${path} ${id}`).toBe('no-store');
+        expect(clearing.headers.get('oxygen-cache-control'), `${path} ${id}`).toBeNull();
+      }
+      const missing = await worker.fetch(withData(path.replace('whey-protein', 'no-such-product'), leaf));
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('cache-control'), path).toBe('no-store');
+      expect(missing.headers.get('oxygen-cache-control'), path).toBeNull();
+    }
+  });
 });
 
 describe('private answers and errors are never stored', () => {

@@ -1,6 +1,16 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, test} from 'vitest';
-import {assetUrlsFromHtml, gzipBytes, kb, pageWeight, parseRemixManifest, withManifestImports} from '../../../scripts/bench/assets.mjs';
+import {
+  assetUrlsFromHtml,
+  endOfJsonObject,
+  gzipBytes,
+  hydratedRouteIds,
+  kb,
+  loaderDataBytes,
+  pageWeight,
+  parseRemixManifest,
+  withManifestImports,
+} from '../../../scripts/bench/assets.mjs';
 
 const HTML = `<!DOCTYPE html><html><head>
 <link rel="canonical" href="http://shop.test/producten"/>
@@ -69,5 +79,38 @@ describe('the assets a first view loads', () => {
     expect(weight.cssFiles).toBe(2);
     expect(weight.jsKb).toBeGreaterThan(0);
     expect(weight.htmlKb).toBe(kb(gzipSync(Buffer.from(HTML), {level: 6}).byteLength));
+  });
+});
+
+describe('serialized loader data', () => {
+  // As Remix writes it: the context in one inline script, braces and quotes inside strings included.
+  const CONTEXT = '{"state":{"loaderData":{"root":{"title":"a } \\" {"},"routes/product":{"page":{"html":"<p>x</p>"}}}},"future":{}}';
+  const page = (extra = '') =>
+    `<html><body><p>{ not data }</p><script nonce="n">window.__remixContext = ${CONTEXT};</script>${extra}<script type="module">import "/assets/a.js";</script></body></html>`;
+
+  test('the context object ends at its own closing brace, strings and escapes skipped', () => {
+    const text = `x = ${CONTEXT};__remixContext.p = function(){}`;
+    expect(text.slice(4, endOfJsonObject(text, 4))).toBe(CONTEXT);
+    expect(endOfJsonObject('{"open": "}"', 0)).toBe(-1);
+  });
+
+  test('counts the context JSON, not the rest of the page', () => {
+    expect(loaderDataBytes(page())).toBe(Buffer.byteLength(CONTEXT));
+    expect(pageWeight(page(), {entry: {module: '/assets/a.js'}, routes: {}}, () => Buffer.from('x')).loaderDataKb).toBe(kb(Buffer.byteLength(CONTEXT)));
+  });
+
+  test('adds the scripts that stream deferred data, in bytes (UTF-8)', () => {
+    const chunk = '__remixContext.r("routes/product", "reviews", {"text":"très bien"})';
+    expect(loaderDataBytes(page(`<script>${chunk}</script>`))).toBe(Buffer.byteLength(CONTEXT) + Buffer.byteLength(chunk));
+  });
+
+  test('the route ids the page hydrates with, root first; none without a context', () => {
+    expect(hydratedRouteIds(page())).toEqual(['root', 'routes/product']);
+    expect(hydratedRouteIds('<html></html>')).toEqual([]);
+    expect(loaderDataBytes('<html></html>')).toBe(0);
+  });
+
+  test('the uncompressed HTML is its UTF-8 size', () => {
+    expect(pageWeight('é'.repeat(1024), {entry: {module: '/x.js'}, routes: {}}, () => Buffer.from('x')).htmlRawKb).toBe(2);
   });
 });

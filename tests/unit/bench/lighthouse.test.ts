@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {summarizeLighthouse} from '../../../scripts/bench/lighthouse.mjs';
+import {medianOfRuns, summarizeLighthouse} from '../../../scripts/bench/lighthouse.mjs';
 
 const lhr = {
   categories: {
@@ -41,5 +41,38 @@ describe('Lighthouse summary', () => {
       bestPractices: [],
       seo: [],
     });
+  });
+});
+
+describe('several runs of one page', () => {
+  const run = (performance: number, tbtMs: number, failing: string[] = []) => ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 92,
+    lcpMs: 2000 + performance,
+    tbtMs,
+    cls: 0,
+    benchmarkIndex: 1500,
+    failing: {performance: failing, accessibility: [], bestPractices: [], seo: []},
+  });
+
+  test('each figure is the median of the runs, each on its own', () => {
+    const summary = medianOfRuns([run(93, 300), run(97, 10), run(95, 40)]);
+    expect(summary).toMatchObject({performance: 95, lcpMs: 2095, tbtMs: 40, accessibility: 100, seo: 92, cls: 0});
+  });
+
+  test('every run’s score, LCP and TBT are kept, and an audit that failed in any run is named once', () => {
+    const summary = medianOfRuns([run(93, 300, ['total-blocking-time']), run(97, 10), run(95, 40, ['total-blocking-time', 'unused-javascript'])]);
+    expect(summary.runs).toEqual([
+      {performance: 93, lcpMs: 2093, tbtMs: 300},
+      {performance: 97, lcpMs: 2097, tbtMs: 10},
+      {performance: 95, lcpMs: 2095, tbtMs: 40},
+    ]);
+    expect(summary.failing.performance).toEqual(['total-blocking-time', 'unused-javascript']);
+  });
+
+  test('a run that measured nothing (a runtime error) does not count toward a median', () => {
+    expect(medianOfRuns([run(90, 100), {performance: null, failing: {}}, run(96, 20)]).performance).toBe(93);
   });
 });

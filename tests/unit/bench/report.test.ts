@@ -33,4 +33,39 @@ describe('tables', () => {
     expect(text).toMatch(/Soak errors\s+= 0\s+-\s+SKIP/);
     expect(text).toContain('Could not measure:\n  /cart answered 500');
   });
+
+  test('the comparison with the skeleton shows both sides and the ratio, and each ?_data answer beside its document', () => {
+    const side = (rps: number, path: string) => ({path, rps, p50Ms: 100, p99Ms: 300, errors: 0, upstreamCalls: 0, htmlRawKb: 16.1});
+    const run = {
+      startedAt: '2026-01-01T00:00:00.000Z',
+      commit: 'abc1234',
+      settleMs: 500,
+      options: {connections: 10, duration: 3, rounds: 3, lighthouseRuns: 3},
+      pages: [
+        {
+          type: 'product',
+          market: 'de',
+          path: '/de/produkte/protein/whey-protein',
+          weight: {jsKb: 145, cssKb: 8, htmlKb: 31, htmlRawKb: 270.4, loaderDataKb: 109.4},
+          dataCaching: {
+            document: {'cache-control': 'public, max-age=60'},
+            answers: [{routeId: 'root', status: 200, headers: {'cache-control': 'public, max-age=60'}, verdict: 'same'}],
+          },
+        },
+      ],
+      comparisons: [
+        {type: 'product', market: 'de', path: '/de/produkte/protein/whey-protein', peerPath: '/products/whey-protein', ours: side(21, '/de'), peer: side(139.5, '/p'), ratio: 0.15},
+      ],
+      lighthouse: [{type: 'product', market: 'de', path: '/de/produkte/protein/whey-protein', performance: 95, runs: [{performance: 93}, {performance: 95}, {performance: 97}], failing: {}}],
+      soak: null,
+      budgets: [],
+      problems: [],
+    };
+    const text = renderReport(run);
+    expect(text).toContain('3 alternated rounds per side of 10 connections for 3 s');
+    expect(text).toMatch(/product \(de\)\s+\/de\/produkte\/protein\/whey-protein\s+\/products\/whey-protein\s+21\s+139.5\s+0.15/);
+    expect(text).toMatch(/270.4\s+109.4/);
+    expect(text).toMatch(/root\s+200\s+public, max-age=60\s+public, max-age=60\s+same/);
+    expect(text).toMatch(/95\s+93\/95\/97/);
+  });
 });

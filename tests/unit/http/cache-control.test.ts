@@ -12,8 +12,11 @@ import {
   noStoreDocumentHeaders,
   privateHeaders,
   publicHeaders,
+  PUBLIC_PAGE,
   publicPageHeaders,
+  publicPageStrategy,
   SEARCH_RESULTS,
+  withDataCacheControl,
   withDegradedCacheControl,
   withErrorCacheControl,
 } from '~/http/cache-control';
@@ -205,6 +208,64 @@ describe('error answers that are not documents (loader data, resource routes)', 
     expect(withErrorCacheControl(personal).headers.get('Cache-Control')).toBe('private, no-store');
     const page = new Response('x', {status: 200, headers: {'Cache-Control': 'public, max-age=60'}});
     expect(withErrorCacheControl(page)).toBe(page);
+  });
+});
+
+describe('loader data (?_data=) is stored like the document of its URL', () => {
+  const data = (init: ResponseInit = {}) => new Response('{"page":{}}', {status: 200, ...init});
+  const expectShared = (answer: Response, cacheControl: string) => {
+    expect(answer.headers.get('Cache-Control')).toBe(cacheControl);
+    expect(answer.headers.get('Oxygen-Cache-Control')).toBe(cacheControl);
+    expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
+  };
+  const expectNoStore = (answer: Response, label?: string) => {
+    expect(answer.headers.get('Cache-Control'), label).toBe('no-store');
+    expect(answer.headers.get('Oxygen-Cache-Control'), label).toBeNull();
+  };
+
+  test('a public route’s headers export tells its strategy; any other function or value tells none', () => {
+    expect(publicPageStrategy(publicPageHeaders())).toEqual(PUBLIC_PAGE);
+    expect(publicPageStrategy(publicPageHeaders(SEARCH_RESULTS))).toEqual(SEARCH_RESULTS);
+    expect(publicPageStrategy(noStoreDocumentHeaders)).toBeUndefined();
+    expect(publicPageStrategy(() => publicHeaders())).toBeUndefined(); // looks public, but did not opt in
+    expect(publicPageStrategy(undefined)).toBeUndefined();
+  });
+
+  test('the data of a public page gets the page’s own headers: the default policy, and search results’ own', () => {
+    expectShared(withDataCacheControl(data(), PUBLIC_PAGE, 'GET'), 'public, max-age=60, stale-while-revalidate=86400');
+    expectShared(withDataCacheControl(data(), SEARCH_RESULTS, 'GET'), 'public, max-age=60');
+    expectShared(withDataCacheControl(data(), PUBLIC_PAGE, 'HEAD'), 'public, max-age=60, stale-while-revalidate=86400');
+  });
+
+  test('the body, status and other headers pass through unchanged', async () => {
+    const answer = withDataCacheControl(data({headers: {'Content-Type': 'application/json; charset=utf-8'}}), PUBLIC_PAGE, 'GET');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(await answer.text()).toBe('{"page":{}}');
+  });
+
+  test('the data of a page that is not public (cart, a route that did not opt in) is no-store', () => {
+    expectNoStore(withDataCacheControl(data(), undefined, 'GET'));
+  });
+
+  test('an answer that sets a cookie is never shared, even when its loader said public', () => {
+    expectNoStore(withDataCacheControl(data({headers: {'Set-Cookie': 'cart=abc; Path=/'}}), PUBLIC_PAGE, 'GET'));
+    const claimed = data({headers: {'Set-Cookie': 'cart=abc; Path=/', 'Cache-Control': 'public, max-age=60', 'Oxygen-Cache-Control': 'public, max-age=60'}});
+    expectNoStore(withDataCacheControl(claimed, PUBLIC_PAGE, 'GET'));
+  });
+
+  test('a redirect, an error, or an action’s answer is never shared', () => {
+    const redirect = new Response(null, {status: 204, headers: {'X-Remix-Redirect': '/de/produkte'}});
+    expectNoStore(withDataCacheControl(redirect, PUBLIC_PAGE, 'GET'), 'redirect');
+    for (const status of [404, 500, 503]) expectNoStore(withDataCacheControl(data({status}), PUBLIC_PAGE, 'GET'), String(status));
+    expectNoStore(withDataCacheControl(data(), PUBLIC_PAGE, 'POST'), 'POST');
+  });
+
+  test('a loader’s own Cache-Control stands: the cart’s private answer stays private, a refusal stays no-store', () => {
+    const cart = data({headers: {'Cache-Control': 'private, no-store', 'Set-Cookie': 'cart=; Max-Age=0'}});
+    expect(withDataCacheControl(cart, undefined, 'POST')).toBe(cart);
+    const refusal = data({status: 405, headers: {'Cache-Control': 'no-store'}});
+    expect(withDataCacheControl(refusal, PUBLIC_PAGE, 'GET')).toBe(refusal);
   });
 });
 
