@@ -32,9 +32,17 @@ export type PopupProduct = {
 };
 
 /**
- * The content's variants in the editors' order, each with its Storefront price and stock; without content
- * variants, every Storefront variant of the product. Null when nothing can be shown.
+ * The Storefront's side of a quick view: what the carousel's content product does not already hold. Pages send
+ * only this, keyed by the content record, and join it with the card's content where the popup opens.
  */
+export type PopupOffer = {
+  /** Such a product can only be bought on its page, where a plan is chosen. */
+  requiresSellingPlan: boolean;
+  variants: PopupVariant[];
+  /** The Storefront's title, for content without one. */
+  title?: string;
+};
+
 /** The content fields a quick view reads (a carousel's SectionProduct has them). */
 export type PopupContent = {
   id?: string;
@@ -47,10 +55,14 @@ export type PopupContent = {
   image?: {responsiveImage?: ResponsiveImagePartsFragment | null} | null;
 };
 
-export function popupProduct(
+/**
+ * The content's variants in the editors' order, each with its Storefront price and stock; without content
+ * variants, every Storefront variant of the product. Null when nothing can be sold.
+ */
+export function popupOffer(
   content: PopupContent,
   storefrontVariants: (SubscriptionVariantFragment | null | undefined)[],
-): PopupProduct | null {
+): PopupOffer | null {
   if (!content.slug || !content.productId) return null;
   const ofProduct = storefrontVariants.filter(
     (variant): variant is SubscriptionVariantFragment => variant?.product.id === content.productId,
@@ -63,17 +75,34 @@ export function popupProduct(
     : ofProduct.map((variant) => popupVariant(variant, null, null));
   const first = ofProduct[0];
   if (!variants.length || !first) return null;
+  return {
+    requiresSellingPlan: first.product.requiresSellingPlan,
+    variants,
+    ...(content.title ? {} : {title: first.product.title}),
+  };
+}
 
+/** A quick view: the card's content joined with its offer. Null without a page to link to or anything to sell. */
+export function joinPopup(content: PopupContent, offer: PopupOffer | null | undefined): PopupProduct | null {
+  if (!offer || !content.slug || !content.productId) return null;
   return {
     productId: content.productId,
     slug: content.slug,
     collection: content.collection?.slug ?? null,
-    title: content.title || first.product.title,
+    title: content.title || offer.title || '',
     shortDescription: content.shortDescription ?? null,
     image: content.image?.responsiveImage ?? null,
-    requiresSellingPlan: first.product.requiresSellingPlan,
-    variants,
+    requiresSellingPlan: offer.requiresSellingPlan,
+    variants: offer.variants,
   };
+}
+
+/** Both steps at once (the offer and the join), for callers that hold the content and the variants. */
+export function popupProduct(
+  content: PopupContent,
+  storefrontVariants: (SubscriptionVariantFragment | null | undefined)[],
+): PopupProduct | null {
+  return joinPopup(content, popupOffer(content, storefrontVariants));
 }
 
 function popupVariant(variant: SubscriptionVariantFragment, slug: string | null | undefined, name: string | null | undefined): PopupVariant {

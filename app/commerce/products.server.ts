@@ -5,6 +5,7 @@ import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
 import {essentialSettings, type ProductSectionsData} from '~/content/sections';
+import {withEssentialLinks} from '~/content/link-targets';
 import {withEssentialMedia} from '~/content/media';
 import {withoutNulls} from '~/content/slim';
 import {loadSectionData} from '~/content/sections.server';
@@ -103,13 +104,13 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
 }
 
 /**
- * The sections as the page renders them: no null fields, of each section's settings only what frames it, and of
- * each uploaded file only what its kind shows.
+ * The sections as the page renders them: no null fields, of each section's settings only what frames it, of
+ * each uploaded file only what its kind shows, and each link resolved to where it goes.
  */
 function sectionsOf<Record extends ProductSectionsData>(record: Record): ProductSectionsData {
   const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
   const framed = sections.map((section) => ('settings' in section ? {...section, settings: essentialSettings(section.settings)} : section));
-  return withoutNulls(withEssentialMedia({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq}));
+  return withoutNulls(withEssentialLinks(withEssentialMedia({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq})));
 }
 
 export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;

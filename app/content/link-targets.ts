@@ -102,3 +102,36 @@ export function withCartOverlay(search: string): string {
   params.set('cart', '1');
   return `?${params.toString()}`;
 }
+
+/**
+ * A button or menu link as pages send it: its target already resolved on the server (an entry link becomes its
+ * canonical path in `url`), so the record behind it stays there. `linkTarget` reads it exactly as the original.
+ */
+export function essentialLink<Link extends ButtonLinkData & {id?: string}>(link: Link): Link {
+  const target = linkTarget(link);
+  const {id, label} = link;
+  const kept = {...(id === undefined ? {} : {id}), ...(label == null ? {} : {label})};
+  if (!target) return kept as Link;
+  switch (target.kind) {
+    case 'internal':
+      return {...kept, url: target.path} as Link;
+    case 'cart':
+      return {...kept, url: '/cart'} as Link;
+    case 'booking':
+      return {...kept, url: target.href} as Link;
+    case 'external':
+      return {...kept, url: target.href, ...(target.newTab ? {openInNewTab: true} : {})} as Link;
+  }
+}
+
+/** `value` with every button link in it (an object with a `useEntryLink` field) reduced by `essentialLink`. */
+export function withEssentialLinks<T>(value: T): T {
+  return reduceLinks(value) as T;
+}
+
+function reduceLinks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reduceLinks);
+  if (value === null || typeof value !== 'object') return value;
+  const object = Object.fromEntries(Object.entries(value).map(([key, field]) => [key, reduceLinks(field)]));
+  return 'useEntryLink' in object ? essentialLink(object as ButtonLinkData) : object;
+}

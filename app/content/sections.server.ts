@@ -4,7 +4,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
 import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
-import {popupProduct, type PopupProduct} from '~/commerce/popup-product';
+import {popupOffer, type PopupOffer} from '~/commerce/popup-product';
 import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
 import {storefrontCard, type ProductCardData} from '~/commerce/product-card';
 import type {ProductSection, SectionData, SectionPrice} from './sections';
@@ -45,17 +45,17 @@ function carouselProducts(section: ProductSection): CarouselProduct[] {
   return section.products;
 }
 
-/** Quick views: the carousels' content products joined with their Storefront variants (one request). */
-async function loadPopups(context: AppLoadContext, products: CarouselProduct[]): Promise<Record<string, PopupProduct>> {
+/** Quick views: the Storefront side of the carousels' content products (one request); the page joins the rest. */
+async function loadPopups(context: AppLoadContext, products: CarouselProduct[]): Promise<Record<string, PopupOffer>> {
   const ids = [...new Set(products.flatMap((product) => product.variants.flatMap((variant) => variant.variantId ?? [])))];
   if (!ids.length) return {};
   try {
     const {nodes} = await context.storefront.query(SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {variables: {ids}});
     const variants = nodes.flatMap((node) => (node && 'product' in node ? [node] : []));
-    const popups: Record<string, PopupProduct> = {};
+    const popups: Record<string, PopupOffer> = {};
     for (const product of products) {
-      const popup = popupProduct(product, variants);
-      if (popup) popups[product.id] = popup;
+      const offer = popupOffer(product, variants);
+      if (offer) popups[product.id] = offer;
     }
     return popups;
   } catch (error) {

@@ -2,7 +2,7 @@ import {renderInRoute} from '../../support/render';
 import type {ReactElement} from 'react';
 import {describe, expect, test} from 'vitest';
 import {ProductPopup, ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
-import {popupProduct, popupProductPath, type PopupContent, type PopupProduct} from '~/commerce/popup-product';
+import {joinPopup, popupOffer, popupProduct, popupProductPath, type PopupContent, type PopupProduct} from '~/commerce/popup-product';
 import {Dialog} from '~/components/ui/Dialog';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 
@@ -70,6 +70,21 @@ describe('quick view data', () => {
   test('nothing to show without a slug, a product id or variants', () => {
     expect(popupProduct({...CONTENT, slug: null}, VARIANTS)).toBeNull();
     expect(popupProduct(CONTENT, [])).toBeNull();
+  });
+
+  test('pages send only the offer (the Storefront side); the join with the card content gives the same quick view', () => {
+    const offer = popupOffer(CONTENT, VARIANTS)!;
+    expect(Object.keys(offer).sort()).toEqual(['requiresSellingPlan', 'variants']);
+    expect(joinPopup(CONTENT, offer)).toEqual(popupProduct(CONTENT, VARIANTS));
+    expect(joinPopup(CONTENT, null)).toBeNull();
+    expect(joinPopup({...CONTENT, productId: null}, offer)).toBeNull();
+  });
+
+  test('content without a title takes the Storefront title, carried by the offer', () => {
+    const untitled = {...CONTENT, title: null};
+    const offer = popupOffer(untitled, VARIANTS)!;
+    expect(offer.title).toBeTruthy();
+    expect(joinPopup(untitled, offer)!.title).toBe(offer.title);
   });
 
   test('the product path: collection or all, slug, variant slug', () => {

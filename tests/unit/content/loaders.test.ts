@@ -294,7 +294,10 @@ describe('quick views of the product page carousels (README "Quick view")', () =
       variables: {ids: ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2']},
     });
     expect(Object.keys(data.popups)).toEqual(['whey']);
-    expect(data.popups.whey).toMatchObject({productId: 'gid://shopify/Product/1', slug: 'whey', variants: [{variantId: 'gid://shopify/ProductVariant/1', slug: 'v0'}]});
+    // Only the Storefront's side: the card's content (product id, slug, title, image) is on the page already.
+    expect(data.popups.whey).toMatchObject({requiresSellingPlan: false, variants: [{variantId: 'gid://shopify/ProductVariant/1', slug: 'v0'}]});
+    expect(data.popups.whey).not.toHaveProperty('productId');
+    expect(data.popups.whey).not.toHaveProperty('image');
     expect(data.popupLabels).toBe(labels);
   });
 

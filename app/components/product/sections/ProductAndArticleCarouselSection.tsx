@@ -20,7 +20,7 @@ export function ProductAndArticleCarouselSection({
     ...section.products.flatMap((product) => {
       const card = sectionProductCard(product, data.prices);
       return card
-        ? [{key: `product-${card.id}`, node: <ProductCard product={card} overlay={<QuickView cardId={card.id} data={data} />} />}]
+        ? [{key: `product-${card.id}`, node: <ProductCard product={card} overlay={<QuickView content={product} data={data} />} />}]
         : [];
     }),
     ...section.articles

@@ -1,3 +1,4 @@
+import {joinPopup} from '~/commerce/popup-product';
 import type {ProductCardData} from '~/commerce/product-card';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
@@ -34,9 +35,9 @@ export function sectionProductCard(product: SectionProduct, prices: SectionData[
   };
 }
 
-/** The quick-view button on a content product's card, when its popup data and labels were loaded. */
-export function QuickView({cardId, data}: {cardId: string; data: SectionData}) {
-  const product = data.popups[cardId];
+/** The quick-view button on a content product's card, when its offer and the labels were loaded. */
+export function QuickView({content, data}: {content: SectionProduct | undefined; data: SectionData}) {
+  const product = content ? joinPopup(content, data.popups[content.id]) : null;
   if (!product || !data.popupLabels) return null;
   return <ProductPopupTrigger product={product} labels={data.popupLabels} />;
 }
@@ -70,7 +71,12 @@ export function ProductCarouselSection({
         itemClassName={CARD_WIDTH}
         items={cards.map((card) => ({
           key: card.id,
-          node: <ProductCard product={card} overlay={<QuickView cardId={card.id} data={data} />} />,
+          node: (
+            <ProductCard
+              product={card}
+              overlay={<QuickView content={section.products.find((product) => product.id === card.id)} data={data} />}
+            />
+          ),
         }))}
       />
       <ContentLink link={section.button} className="mt-4 inline-block font-bold underline underline-offset-2" />
