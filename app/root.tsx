@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import {useNonce} from '@shopify/hydrogen';
 import {json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
@@ -24,6 +23,7 @@ import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {noStoreDocumentHeaders} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
+import {useNonce} from '~/security/nonce';
 import {reportClientError} from '~/upstream/sentry.client';
 import {stringsModuleUrl} from '~locales/assets.server';
 import {loadStrings} from '~locales/index';
