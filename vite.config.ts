@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
 import {lenientUrls} from './scripts/vite-lenient-urls';
+import {localeChunks} from './scripts/vite-locale-chunks';
 import {devGuard} from './scripts/dev-guard.mjs';
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
     // Malformed percent-encoding reaches the worker (a 404 in the shell) instead of Vite's own error page.
     lenientUrls(),
     tailwindcss(),
+    // The URL of each language's strings chunk, for the worker to preload the page's own (locales/index.ts).
+    localeChunks(),
     hydrogen(),
     oxygen(),
     remix({

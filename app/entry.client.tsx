@@ -1,16 +1,25 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {loadStrings} from '~locales/index';
+import {DEFAULT_MARKET, MARKETS} from '~/markets/markets';
 import {startClientSentry} from '~/upstream/sentry.client';
 
 // The DSN is public by design (browser errors are sent to it); without one Sentry stays off.
 startClientSentry(document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// The page was rendered in its market's language (`<html lang>` is the market's site locale): the browser
+// loads those strings alone (preloaded by the document) before hydrating.
+const siteLocale = document.documentElement.lang;
+const market = MARKETS.find((candidate) => candidate.siteLocale === siteLocale) ?? DEFAULT_MARKET;
+
+loadStrings(market.language).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);

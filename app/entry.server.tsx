@@ -4,6 +4,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import isbot from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {contentSecurityPolicy} from '~/security/csp';
+import {NonceContext} from '~/security/nonce';
 import {setSecurityHeaders} from '~/security/headers';
 import {sentryHandleError} from '@sentry/remix/cloudflare';
 
@@ -17,8 +18,11 @@ export default async function handleRequest(
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
 
   const body = await renderToReadableStream(
+    // Hydrogen's provider for Hydrogen's components, ours for the shell (app/security/nonce.tsx).
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} />
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} />
+      </NonceContext.Provider>
     </NonceProvider>,
     {
       nonce,

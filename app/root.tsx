@@ -1,4 +1,5 @@
 import {
+  type ClientLoaderFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -8,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import {useNonce} from '@shopify/hydrogen';
 import {json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
@@ -23,7 +23,10 @@ import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {noStoreDocumentHeaders} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
+import {useNonce} from '~/security/nonce';
 import {reportClientError} from '~/upstream/sentry.client';
+import {stringsModuleUrl} from '~locales/assets.server';
+import {loadStrings} from '~locales/index';
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -49,7 +52,25 @@ export async function loader({context}: LoaderFunctionArgs) {
     hosts,
     layout: await loadLayout(context),
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
+    // The market's UI strings chunk, preloaded with the page's other scripts (locales/index.ts).
+    stringsModule: stringsModuleUrl(routing.market.language),
   });
+}
+
+/**
+ * The browser holds only the languages it has loaded: a client-side navigation into a market with another
+ * language (or its error page, whose market comes from the URL) loads that language before it renders.
+ * Not run on hydration (entry.client loads the document's language first).
+ */
+export async function clientLoader({request, serverLoader}: ClientLoaderFunctionArgs) {
+  try {
+    const data = await serverLoader<typeof loader>();
+    await loadStrings(data.market.language);
+    return data;
+  } catch (error) {
+    await loadStrings(resolveMarket(new URL(request.url)).market.language);
+    throw error;
+  }
 }
 
 /** The document shell around every page, error pages included. */
@@ -70,6 +91,7 @@ export function Layout({children}: {children: ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
+        {data?.stringsModule ? <link rel="modulepreload" href={data.stringsModule} /> : null}
         <Meta />
         <Links />
         {error ? <StatusTitle error={error} market={market} brand={data?.layout?.brandName || undefined} /> : null}

@@ -24,7 +24,7 @@
 //   way: closing it removes `cart=1`, opening it adds it (spec §4: the overlay toggles through cart=1).
 import {useLocation, useMatches, useNavigate} from '@remix-run/react';
 import {useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode} from 'react';
-import {useScrollLock} from '~/components/ui/Dialog';
+import {useScrollLock} from '~/components/ui/scroll-lock';
 import {createStrictContext} from './strict-context';
 
 export type AccountView = 'LOGIN' | 'REGISTER' | 'FORGOT_PASSWORD';

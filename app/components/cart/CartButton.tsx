@@ -5,7 +5,7 @@ import {useMenuPanel} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
 import {useCartData} from './cart-data';
-import {CartOverlay} from './CartOverlay';
+import {CartOverlay, preloadCartContents} from './CartOverlay';
 
 export function CartButton({className}: {className?: string}) {
   const {strings, path} = useRouteContext();
@@ -19,6 +19,8 @@ export function CartButton({className}: {className?: string}) {
         aria-label={label}
         className={className ?? 'relative inline-flex size-11 items-center justify-center rounded-full hover:bg-sand'}
         data-testid="cart-button"
+        onPointerEnter={preloadCartContents}
+        onFocus={preloadCartContents}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();

@@ -1,13 +1,22 @@
 // The cart as a panel on the right of any page (spec §2: `?cart=1` opens it, removing it closes it). The menu
 // panel state follows the URL both ways, so this only reads `state.cart.open` and asks `closeCart()`. Page
 // scroll is locked by the menu panel while the cart is open. Needs JavaScript; without it links go to /cart.
-import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
+// The panel is in the shell; what it shows (lines, gift, upsell, totals: CartContents) is loaded when the cart
+// opens, or already when the shopper points at or focuses the cart button, and reads "loading" until then.
+import {lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent} from 'react';
 import {createPortal} from 'react-dom';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useMenuPanel} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
 import {useCartData} from './cart-data';
-import {CartContents} from './CartContents';
+
+const loadContents = () => import('./CartContents');
+const CartContents = lazy(() => loadContents().then((module) => ({default: module.CartContents})));
+
+/** Starts loading the overlay's contents (before the shopper opens it). */
+export function preloadCartContents() {
+  void loadContents();
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -84,7 +93,13 @@ function CartPanel({onClose}: {onClose: () => void}) {
         <p role="status" className="min-h-5 text-sm font-semibold" data-testid="cart-line-status">
           {lastChange === 'added' ? strings.cartLineAdded : lastChange === 'removed' ? strings.cartLineRemoved : null}
         </p>
-        {data ? <CartContents data={data} onContinue={onClose} /> : <p className="mt-6">{strings.cartLoading}</p>}
+        {data ? (
+          <Suspense fallback={<p className="mt-6">{strings.cartLoading}</p>}>
+            <CartContents data={data} onContinue={onClose} />
+          </Suspense>
+        ) : (
+          <p className="mt-6">{strings.cartLoading}</p>
+        )}
         {data?.cart ? (
           <LocalizedLink to="/cart" className="mt-4 text-center font-semibold underline">
             {strings.cartViewCart}

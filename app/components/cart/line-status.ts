@@ -1,6 +1,11 @@
 // Spec §4 Cart: line-added goes idle → added after an add, line-removed idle → removed after a removal, and
 // both return to idle once analytics has handled them. Pure, so the order of events is easy to follow.
-import {CartForm} from '@shopify/hydrogen';
+//
+// Hydrogen's CartForm field and action names, written out: this runs in the shell of every page, and importing
+// @shopify/hydrogen there would bring all of its browser code (cart forms, pagination) into every first view.
+// tests/unit/components/line-status.test.ts checks them against CartForm.
+export const CART_FORM_INPUT = 'cartFormInput';
+const ACTIONS = {LinesAdd: 'LinesAdd', LinesRemove: 'LinesRemove', LinesUpdate: 'LinesUpdate'} as const;
 
 export type LineStatus = {added: 'idle' | 'added'; removed: 'idle' | 'removed'};
 export type LineStatusEvent = {type: 'LINE_ADDED'} | {type: 'LINE_REMOVED'} | {type: 'TRACKED'};
@@ -23,13 +28,13 @@ export function lineChangeOf(formData: FormData | undefined): 'added' | 'removed
   if (!formData) return null;
   const intent = formData.get('intent');
   if (intent === 'gift' || intent === 'bundle') return 'added';
-  const raw = formData.get(CartForm.INPUT_NAME);
+  const raw = formData.get(CART_FORM_INPUT);
   if (typeof raw !== 'string') return null;
   try {
     const {action, inputs} = JSON.parse(raw) as {action?: string; inputs?: {lines?: {quantity?: unknown}[]}};
-    if (action === CartForm.ACTIONS.LinesAdd) return 'added';
-    if (action === CartForm.ACTIONS.LinesRemove) return 'removed';
-    if (action === CartForm.ACTIONS.LinesUpdate && inputs?.lines?.some((line) => Number(line.quantity) === 0)) return 'removed';
+    if (action === ACTIONS.LinesAdd) return 'added';
+    if (action === ACTIONS.LinesRemove) return 'removed';
+    if (action === ACTIONS.LinesUpdate && inputs?.lines?.some((line) => Number(line.quantity) === 0)) return 'removed';
     return null;
   } catch {
     return null;

@@ -1,17 +1,20 @@
 // The header's search box: a GET form to the results page (works without JavaScript); with JavaScript it
 // asks `{basePath}/api/search` 300 ms after the last keystroke and shows the first hits in the panel, with a
 // link to all results. Focus and results live in the menu panel state; Escape (the provider) closes the
-// results and focus stays in, or returns to, the field.
+// results and focus stays in, or returns to, the field. The results list is loaded when the field is first
+// focused (it shows only after typing and the 300 ms pause); until it is there the panel reads "searching".
 import {Form, useFetcher} from '@remix-run/react';
 import {cn} from '~/components/ui/class-names';
-import {useEffect, useId, useRef, useState, type FocusEvent} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent} from 'react';
 import {format} from '~locales/index';
 import type {loader as searchApiLoader} from '~/routes/($locale).api.search';
 import {useFocusBackOnClose} from '~/components/shell/MenuPanelNavigation';
 import {useMenuPanel} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
 import {MAX_SEARCH_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, searchQueryFrom} from '~/commerce/search-options';
-import {SearchPanelResults} from './SearchPanelResults';
+
+const loadResults = () => import('./SearchPanelResults');
+const SearchPanelResults = lazy(() => loadResults().then((module) => ({default: module.SearchPanelResults})));
 
 export function SearchBox({className}: {className?: string}) {
   const {strings, path, basePath} = useRouteContext();
@@ -60,7 +63,10 @@ export function SearchBox({className}: {className?: string}) {
         value={term}
         onChange={(event) => onChange(event.target.value)}
         // Focus alone does not reopen results: focus also comes back here when Escape or a page change closed them.
-        onFocus={() => dispatch({type: 'FOCUS_SEARCH'})}
+        onFocus={() => {
+          void loadResults();
+          dispatch({type: 'FOCUS_SEARCH'});
+        }}
         maxLength={MAX_SEARCH_QUERY_LENGTH}
         placeholder={strings.searchPlaceholder}
         autoComplete="off"
@@ -77,13 +83,21 @@ export function SearchBox({className}: {className?: string}) {
         className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto rounded-xl border border-line bg-paper p-4 text-ink shadow-lg md:left-auto md:w-[28rem]"
       >
         {query ? (
-          <SearchPanelResults
-            query={query}
-            result={data}
-            failed={Boolean(fetcher.data && 'message' in fetcher.data)}
-            allResultsHref={path(`/search?q=${encodeURIComponent(query)}`)}
-            allResultsLabel={format(strings.searchAllResults, {count: data?.totalCount ?? 0})}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted">
+                {strings.searchLoading}
+              </p>
+            }
+          >
+            <SearchPanelResults
+              query={query}
+              result={data}
+              failed={Boolean(fetcher.data && 'message' in fetcher.data)}
+              allResultsHref={path(`/search?q=${encodeURIComponent(query)}`)}
+              allResultsLabel={format(strings.searchAllResults, {count: data?.totalCount ?? 0})}
+            />
+          </Suspense>
         ) : null}
       </div>
     </Form>

@@ -1,31 +1,11 @@
 // Spec §2: Calendly-type urls open a booking popup instead of navigating, wherever the link is (header, footer,
 // content links, rich text, buttons, product sections). Links stay real links (a new tab without JavaScript);
 // one host in the document shell turns a click on any link to a booking page into the popup.
-import {useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {bookingUrl} from '~/content/booking-links';
-import {useRouteContext} from '~/context/route-context';
-import {Dialog} from './Dialog';
 
-/** The booking page framed for the popup; Calendly reads where it is embedded from these parameters. */
-function embedUrl(url: string): string {
-  const embed = new URL(url);
-  embed.searchParams.set('embed_type', 'Inline');
-  embed.searchParams.set('embed_domain', window.location.hostname);
-  return embed.toString();
-}
-
-/**
- * The booking page in a modal popup. The shared Dialog locks page scroll while it is open (spec §4), moves focus
- * in and gives it back to the link, and closes on Escape.
- */
-function BookingPopup({url, onClose}: {url: string | null; onClose: () => void}) {
-  const {strings} = useRouteContext();
-  return (
-    <Dialog open={Boolean(url)} onClose={onClose} title={strings.bookingDialog} size="wide">
-      {url ? <iframe src={embedUrl(url)} title={strings.bookingDialog} className="mt-4 block h-[70vh] w-full border-0" /> : null}
-    </Dialog>
-  );
-}
+const loadDialog = () => import('./BookingPopupDialog');
+const BookingPopupDialog = lazy(loadDialog);
 
 /** Whether a click should stay a plain link: new tab/window requests and anything but the main button. */
 export function isModifiedClick(event: MouseEvent): boolean {
@@ -39,7 +19,14 @@ export function isModifiedClick(event: MouseEvent): boolean {
  */
 export function BookingPopupHost() {
   const [url, setUrl] = useState<string | null>(null);
+  // The dialog's code comes with the first booking click (asked for already when a pointer or focus reaches a
+  // booking link); once there it stays mounted, so it can play its closing transition.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (link && bookingUrl(link.getAttribute('href'))) void loadDialog();
+    };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || isModifiedClick(event) || !(event.target instanceof Element)) return;
       const link = event.target.closest<HTMLAnchorElement>('a[href]');
@@ -48,12 +35,23 @@ export function BookingPopupHost() {
       event.preventDefault();
       // Safari does not focus a clicked link: focus it, so closing the popup gives focus back to it.
       link.focus({preventScroll: true});
+      setWanted(true);
       setUrl(booking);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, []);
-  return <BookingPopup url={url} onClose={() => setUrl(null)} />;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <BookingPopupDialog url={url} onClose={() => setUrl(null)} />
+    </Suspense>
+  ) : null;
 }
 
 /** A link to a booking page (a url `bookingUrl` accepts): the popup with JavaScript, a new tab without. */
