@@ -4,12 +4,13 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
-import {createAppLoadContext, loadMarkets} from '~/context.server';
+import {createAppLoadContext, loadMarkets, type AppLoadContext} from '~/context.server';
 import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
 import {withPageCachingForData} from '~/http/data-cache.server';
 import {withWordedErrors} from '~/http/error-answers.server';
 import {statusText} from '~/http/status-text';
 import {withClearedCookies} from '~/http/request-cookies.server';
+import {reusableHandler} from '~/http/request-handler.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
@@ -49,6 +50,17 @@ function buildFor(sentryOn: boolean) {
   return withRequestGuard(withUnavailablePages(instrumentedBuild));
 }
 
+// One handler per build, made on first use (app/http/request-handler.server.ts). Production mode in `npm run dev`
+// too: Remix then sends the browser "Unexpected Server Error" instead of an error's message and stack;
+// entry.server's handleError logs the whole error in the worker.
+const remixHandlers = new Map([false, true].map((sentryOn) => [sentryOn, remixHandlerFor(sentryOn)]));
+
+function remixHandlerFor(sentryOn: boolean) {
+  return reusableHandler<AppLoadContext>((getLoadContext) =>
+    createRequestHandler({build: buildFor(sentryOn), mode: 'production', getLoadContext}),
+  );
+}
+
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   // Cross-site form posts and fetches are refused before anything acts on the shopper's cookies (app proxy
@@ -72,17 +84,11 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
 
   const admitted = admitMethod(request);
   const context = await createAppLoadContext(admitted.request, env, executionContext, admitted.method);
-  const handleRequest = createRequestHandler({
-    build: buildFor(Boolean(env.SENTRY_DSN)),
-    // Production mode in `npm run dev` too: Remix then sends the browser "Unexpected Server Error" instead of
-    // an error's message and stack; entry.server's handleError logs the whole error in the worker.
-    mode: 'production',
-    getLoadContext: () => context,
-  });
+  const handleRequest = remixHandlers.get(Boolean(env.SENTRY_DSN))!;
   // Loader data is stored like its page's document (Remix gives it no Cache-Control). Cookies that failed their
   // check are cleared in whatever the request is answered with; errors, and pages built while an upstream call
   // failed, are never stored.
-  const answer = withWordedErrors(await handleRequest(admitted.request), context);
+  const answer = withWordedErrors(await handleRequest(admitted.request, context), context);
   const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes);
   const response = withClearedCookies(data, context.http.clearCookies);
   return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
