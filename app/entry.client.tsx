@@ -13,13 +13,17 @@ startClientSentry(document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn
 const siteLocale = document.documentElement.lang;
 const market = MARKETS.find((candidate) => candidate.siteLocale === siteLocale) ?? DEFAULT_MARKET;
 
-loadStrings(market.language).then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-    );
-  }),
+loadStrings(market.language).then(
+  () =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+      );
+    }),
+  // Without its strings the page cannot hydrate; it stays the server's page, whose links and forms work
+  // without JavaScript (the cart, search and checkout included). Said, so it reaches the error reports.
+  (error: unknown) => console.error('[strings] not loaded, the page stays without JavaScript:', error),
 );

@@ -6,6 +6,7 @@
 // clientLoader). The other four languages never reach the browser.
 import type {Language, LocalePrefix} from '~/markets/markets';
 import {ALL_STRINGS} from './all';
+import {withOverrides} from './overrides';
 import type {Strings} from './nl';
 
 export type {Strings};
@@ -21,11 +22,6 @@ const LOADERS: Record<Language, () => Promise<Strings>> = {
 // `import.meta.env.SSR` is a build-time constant: the browser build drops ALL_STRINGS and keeps the loaders.
 const loaded: Partial<Record<Language, Strings>> = import.meta.env.SSR ? {...ALL_STRINGS} : {};
 
-const OVERRIDES: Partial<Record<LocalePrefix, Partial<Strings>>> = {
-  'nl-be': {footerNote: 'Alle prijzen zijn inclusief btw (België).'},
-  'fr-be': {footerNote: 'Tous les prix incluent la TVA (Belgique).'},
-};
-
 /** Makes `stringsFor` answer for `language` (at once where it already can). */
 export async function loadStrings(language: Language): Promise<void> {
   loaded[language] ??= await LOADERS[language]();
@@ -34,8 +30,7 @@ export async function loadStrings(language: Language): Promise<void> {
 export function stringsFor(market: {language: Language; locale: LocalePrefix}): Strings {
   const strings = loaded[market.language];
   if (!strings) throw new Error(`UI strings for "${market.language}" are not loaded (loadStrings first)`);
-  const overrides = OVERRIDES[market.locale];
-  return overrides ? {...strings, ...overrides} : strings;
+  return withOverrides(strings, market.locale);
 }
 
 /** Fills {name} placeholders. */

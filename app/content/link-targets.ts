@@ -124,7 +124,12 @@ export function essentialLink<Link extends ButtonLinkData & {id?: string}>(link:
   }
 }
 
-/** `value` with every button link in it (an object with a `useEntryLink` field) reduced by `essentialLink`. */
+// A button link is recognized by its shape: a `useEntryLink` and no field a button link does not have, so a
+// record that merely has a field of that name is left whole.
+const LINK_FIELDS = new Set(['__typename', 'id', 'label', 'url', 'openInNewTab', 'useEntryLink', 'entryLink']);
+const isButtonLink = (object: object) => 'useEntryLink' in object && Object.keys(object).every((key) => LINK_FIELDS.has(key));
+
+/** `value` with every button link in it reduced by `essentialLink`. */
 export function withEssentialLinks<T>(value: T): T {
   return reduceLinks(value) as T;
 }
@@ -133,5 +138,5 @@ function reduceLinks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reduceLinks);
   if (value === null || typeof value !== 'object') return value;
   const object = Object.fromEntries(Object.entries(value).map(([key, field]) => [key, reduceLinks(field)]));
-  return 'useEntryLink' in object ? essentialLink(object as ButtonLinkData) : object;
+  return isButtonLink(object) ? essentialLink(object as ButtonLinkData) : object;
 }

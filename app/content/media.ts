@@ -44,7 +44,12 @@ export function essentialMedia<File extends MediaFile>(file: File): File {
   return rendered as File;
 }
 
-/** `value` with every uploaded file in it (an object with a `mimeType` field) reduced by `essentialMedia`. */
+// An uploaded file is recognized by its shape: a `mimeType` and no field a file does not have, so a record that
+// merely has a field of that name is left whole.
+const FILE_FIELDS = new Set(['__typename', 'id', 'url', 'alt', 'title', 'width', 'height', 'mimeType', 'video', 'responsiveImage', 'desktop', 'mobile']);
+const isUploadedFile = (object: object) => 'mimeType' in object && Object.keys(object).every((key) => FILE_FIELDS.has(key));
+
+/** `value` with every uploaded file in it reduced by `essentialMedia`. */
 export function withEssentialMedia<T>(value: T): T {
   return reduce(value) as T;
 }
@@ -54,5 +59,5 @@ function reduce(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value).map(([key, field]) => [key, reduce(field)] as const);
   const object = Object.fromEntries(entries);
-  return 'mimeType' in object ? essentialMedia(object as MediaFile) : object;
+  return isUploadedFile(object) ? essentialMedia(object as MediaFile) : object;
 }

@@ -28,10 +28,14 @@ const trees = new WeakMap<Routes, RouteNode[]>();
  * The public strategy of the document at `pathname`, or undefined when it is not public. A document takes its
  * headers from its deepest route with a `headers` export (Remix 2), so that route decides here too.
  */
-export function pageStrategyAt(routes: Routes, pathname: string): CachingStrategy | undefined {
+export function pageStrategyAt(routes: Routes, pathname: string, dataRoute?: string | null): CachingStrategy | undefined {
   let tree = trees.get(routes);
   if (!tree) trees.set(routes, (tree = routeTree(routes)));
   const matches = matchRoutes(tree, pathname) ?? [];
+  // A catch-all route answers any path, and only its own loader knows whether the page exists (a content page)
+  // or is a 404: data of the routes above it (the root's) is shared only where that loader's answer is.
+  const deepest = matches.at(-1)?.route;
+  if (deepest?.path?.endsWith('*') && dataRoute !== deepest.id) return undefined;
   for (const match of matches.reverse()) {
     const headers = match.route.id === undefined ? undefined : routes[match.route.id]?.module.headers;
     if (headers) return publicPageStrategy(headers);
@@ -44,6 +48,6 @@ export function withPageCachingForData(response: Response, request: Request, met
   const url = new URL(request.url);
   if (!url.searchParams.has('_data')) return response;
   // Only a 200 may be shared: an error (a malformed path among them) needs no route lookup.
-  const strategy = response.status === 200 ? pageStrategyAt(routes, url.pathname) : undefined;
+  const strategy = response.status === 200 ? pageStrategyAt(routes, url.pathname, url.searchParams.get('_data')) : undefined;
   return withDataCacheControl(response, strategy, method);
 }

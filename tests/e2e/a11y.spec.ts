@@ -5,7 +5,7 @@
 // There is no account panel yet (its button and forms arrive with the accounts issue): nothing to open.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {stringsFor} from '../../locales';
+import {stringsFor} from '../support/strings';
 import {marketsToAudit} from '../support/market-rotation';
 import {marketPath, PAGE_TYPES, pathIn, type PageGroup} from '../support/page-types';
 

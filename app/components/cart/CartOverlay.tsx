@@ -5,6 +5,7 @@
 // opens, or already when the shopper points at or focuses the cart button, and reads "loading" until then.
 import {lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent} from 'react';
 import {createPortal} from 'react-dom';
+import {ChunkBoundary} from '~/components/ui/ChunkBoundary';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useMenuPanel} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
@@ -94,9 +95,17 @@ function CartPanel({onClose}: {onClose: () => void}) {
           {lastChange === 'added' ? strings.cartLineAdded : lastChange === 'removed' ? strings.cartLineRemoved : null}
         </p>
         {data ? (
-          <Suspense fallback={<p className="mt-6">{strings.cartLoading}</p>}>
-            <CartContents data={data} onContinue={onClose} />
-          </Suspense>
+          <ChunkBoundary
+            fallback={
+              <LocalizedLink to="/cart" className="mt-6 font-semibold underline">
+                {strings.cartViewCart}
+              </LocalizedLink>
+            }
+          >
+            <Suspense fallback={<p className="mt-6">{strings.cartLoading}</p>}>
+              <CartContents data={data} onContinue={onClose} />
+            </Suspense>
+          </ChunkBoundary>
         ) : (
           <p className="mt-6">{strings.cartLoading}</p>
         )}

@@ -4,6 +4,7 @@
 // results and focus stays in, or returns to, the field. The results list is loaded when the field is first
 // focused (it shows only after typing and the 300 ms pause); until it is there the panel reads "searching".
 import {Form, useFetcher} from '@remix-run/react';
+import {ChunkBoundary} from '~/components/ui/ChunkBoundary';
 import {cn} from '~/components/ui/class-names';
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent} from 'react';
 import {format} from '~locales/index';
@@ -83,6 +84,13 @@ export function SearchBox({className}: {className?: string}) {
         className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto rounded-xl border border-line bg-paper p-4 text-ink shadow-lg md:left-auto md:w-[28rem]"
       >
         {query ? (
+          <ChunkBoundary
+            fallback={
+              <a href={path(`/search?q=${encodeURIComponent(query)}`)} className="font-semibold underline">
+                {format(strings.searchAllResults, {count: data?.totalCount ?? 0})}
+              </a>
+            }
+          >
           <Suspense
             fallback={
               <p role="status" className="text-sm text-muted">
@@ -98,6 +106,7 @@ export function SearchBox({className}: {className?: string}) {
               allResultsLabel={format(strings.searchAllResults, {count: data?.totalCount ?? 0})}
             />
           </Suspense>
+          </ChunkBoundary>
         ) : null}
       </div>
     </Form>

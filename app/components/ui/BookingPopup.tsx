@@ -1,6 +1,7 @@
 // Spec §2: Calendly-type urls open a booking popup instead of navigating, wherever the link is (header, footer,
 // content links, rich text, buttons, product sections). Links stay real links (a new tab without JavaScript);
 // one host in the document shell turns a click on any link to a booking page into the popup.
+import {ChunkBoundary} from './ChunkBoundary';
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {bookingUrl} from '~/content/booking-links';
 
@@ -48,9 +49,11 @@ export function BookingPopupHost() {
     };
   }, []);
   return wanted ? (
-    <Suspense fallback={null}>
-      <BookingPopupDialog url={url} onClose={() => setUrl(null)} />
-    </Suspense>
+    <ChunkBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <BookingPopupDialog url={url} onClose={() => setUrl(null)} />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
 }
 

@@ -54,4 +54,9 @@ describe('essentialLink: a link as pages send it', () => {
       menu: [{id: 'm', label: 'Products', link: {id: '7', label: 'Go', url: '/products'}, children: [{id: 'c', link: {id: '7', label: 'Go', url: '/products/snacks'}}]}],
     });
   });
+
+  it('leaves a record alone that merely has a useEntryLink field among fields no link has', () => {
+    const section = {id: 's', heading: 'H', items: [1, 2], useEntryLink: false};
+    expect(withEssentialLinks({section})).toEqual({section});
+  });
 });

@@ -51,3 +51,10 @@ describe('withEssentialMedia: every uploaded file in loader data', () => {
     expect(data.items[0]!.image.url).toBe('https://img.example/a.jpg');
   });
 });
+
+describe('withEssentialMedia recognizes files by their whole shape', () => {
+  it('leaves a record alone that merely has a mimeType field among fields no file has', () => {
+    const record = {id: 's', heading: 'Docs', mimeType: 'image/png', url: 'https://img.example/a.png', responsiveImage: rendition};
+    expect(withEssentialMedia({section: record})).toEqual({section: record});
+  });
+});

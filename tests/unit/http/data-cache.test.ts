@@ -32,9 +32,24 @@ const routes = Object.fromEntries(
 
 describe('the page a data request belongs to', () => {
   test('public pages in nl and de, through canonical, translated and home mounts, give the page policy', () => {
-    for (const path of ['/', '/de', '/producten/protein/whey-protein', '/de/produkte/protein/whey-protein', '/de/products/protein/whey-protein/chocolate-1kg', '/de/produkte/protein', '/about-us', '/de/about-us']) {
+    for (const path of ['/', '/de', '/producten/protein/whey-protein', '/de/produkte/protein/whey-protein', '/de/products/protein/whey-protein/chocolate-1kg', '/de/produkte/protein']) {
       expect(pageStrategyAt(routes, path), path).toEqual(PUBLIC_PAGE);
     }
+  });
+
+  test('under the catch-all only its own data follows its page: the root data of a path that may be a 404 is not shared', () => {
+    for (const path of ['/about-us', '/de/about-us', '/nope', '/cart%2F', '/xx/products']) {
+      expect(pageStrategyAt(routes, path, 'routes/($locale).$'), path).toEqual(PUBLIC_PAGE);
+      expect(pageStrategyAt(routes, path, 'root'), path).toBeUndefined();
+      expect(pageStrategyAt(routes, path), path).toBeUndefined();
+    }
+    const answer = (url: string) =>
+      withPageCachingForData(new Response('{}', {status: 200}), new Request(`http://localhost${url}`), 'GET', routes);
+    expect(answer('/nope?_data=root').headers.get('Cache-Control')).toBe('no-store');
+    expect(answer('/nope?_data=').headers.get('Cache-Control')).toBe('no-store');
+    expect(answer(`/about-us?_data=${encodeURIComponent('routes/($locale).$')}`).headers.get('Cache-Control')).toBe(
+      'public, max-age=60, stale-while-revalidate=86400',
+    );
   });
 
   test('search results give their own policy', () => {

@@ -1,0 +1,22 @@
+// Code loaded on demand that cannot be loaded (a dropped connection, assets gone after a deploy) leaves the
+// page working: the cart overlay offers the cart page, the search panel the results page, and no error page.
+import {expect, test} from '@playwright/test';
+
+test('nl: the cart overlay offers the cart page when its contents cannot be loaded', async ({page}) => {
+  await page.route(/\/assets\/CartContents-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/producten?cart=1');
+  const overlay = page.getByTestId('cart-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('link', {name: 'Bekijk winkelwagen'})).toHaveAttribute('href', '/cart');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('de: the search panel offers the results page when its results cannot be loaded', async ({page}) => {
+  await page.route(/\/assets\/SearchPanelResults-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/de');
+  const field = page.getByRole('searchbox').first();
+  await field.click();
+  await field.fill('whey');
+  const link = page.getByTestId('search-panel').getByRole('link');
+  await expect(link).toHaveAttribute('href', '/de/search?q=whey');
+});
