@@ -107,15 +107,26 @@ describe('loader data (?_data=) is stored like the document of its URL', () => {
         const ids = routeIds(await document.text());
         expect(ids[0]).toBe('root');
         expect(ids).toHaveLength(2);
+        // Under the catch-all route (content pages) only its own data is shared: the root's data at a path that
+        // route answers could as well belong to a 404.
+        const catchAll = /\$$/.test(ids[1] ?? '');
         for (const id of ids) {
           const data = await worker.fetch(withData(path, id));
           expect(data.status, id).toBe(200);
           expect(data.headers.get('content-type'), id).toMatch(/^application\/json/);
-          expectPublic(data, page.cacheControl ?? PUBLIC_PAGE);
+          if (catchAll && id === 'root') expect(data.headers.get('cache-control'), id).toBe('no-store');
+          else expectPublic(data, page.cacheControl ?? PUBLIC_PAGE);
         }
       });
     }
   }
+
+  test('root’s data at a made-up path (a 404 page) is not shared, in nl and de', async () => {
+    for (const path of ['/nope', '/de/nope', '/cart%2F']) {
+      const data = await worker.fetch(withData(path, 'root'));
+      expect(data.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
 
   test('the cart’s data stays private in nl and de; root’s data at the cart’s URL is not shared either', async () => {
     for (const path of ['/cart', '/de/cart']) {
