@@ -89,7 +89,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   // check are cleared in whatever the request is answered with; errors, and pages built while an upstream call
   // failed, are never stored.
   const answer = withWordedErrors(await handleRequest(admitted.request, context), context);
-  const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes);
+  const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
   const response = withClearedCookies(data, context.http.clearCookies);
   return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
 }

@@ -121,8 +121,8 @@ describe('loader data (?_data=) is stored like the document of its URL', () => {
     }
   }
 
-  test('root’s data at a made-up path (a 404 page) is not shared, in nl and de', async () => {
-    for (const path of ['/nope', '/de/nope', '/cart%2F']) {
+  test('root’s data at a made-up path or an unknown locale prefix (a 404 page) is not shared, in nl and de', async () => {
+    for (const path of ['/nope', '/de/nope', '/cart%2F', '/xx/products', '/xx/producten/protein']) {
       const data = await worker.fetch(withData(path, 'root'));
       expect(data.headers.get('cache-control'), path).toBe('no-store');
     }

@@ -32,13 +32,24 @@ const routes = Object.fromEntries(
 
 describe('the page a data request belongs to', () => {
   test('public pages in nl and de, through canonical, translated and home mounts, give the page policy', () => {
-    for (const path of ['/', '/de', '/producten/protein/whey-protein', '/de/produkte/protein/whey-protein', '/de/products/protein/whey-protein/chocolate-1kg', '/de/produkte/protein']) {
+    for (const path of ['/', '/de', '/producten/protein/whey-protein']) {
       expect(pageStrategyAt(routes, path), path).toEqual(PUBLIC_PAGE);
+    }
+    for (const path of ['/de/produkte/protein/whey-protein', '/de/products/protein/whey-protein/chocolate-1kg', '/de/produkte/protein']) {
+      expect(pageStrategyAt(routes, path, null, 'de'), path).toEqual(PUBLIC_PAGE);
     }
   });
 
+  test('a locale segment that is not the market’s own makes the page a 404: nothing of it is shared', () => {
+    expect(pageStrategyAt(routes, '/xx/produkte/protein', null, null)).toBeUndefined();
+    expect(pageStrategyAt(routes, '/de/produkte/protein', null, null)).toBeUndefined();
+    expect(pageStrategyAt(routes, '/xx/search', 'root', null)).toBeUndefined();
+    const answer = withPageCachingForData(new Response('{}', {status: 200}), new Request('http://localhost/xx/search?_data=root'), 'GET', routes, null);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   test('under the catch-all only its own data follows its page: the root data of a path that may be a 404 is not shared', () => {
-    for (const path of ['/about-us', '/de/about-us', '/nope', '/cart%2F', '/xx/products']) {
+    for (const path of ['/about-us', '/nope', '/cart%2F', '/xx/products']) {
       expect(pageStrategyAt(routes, path, 'routes/($locale).$'), path).toEqual(PUBLIC_PAGE);
       expect(pageStrategyAt(routes, path, 'root'), path).toBeUndefined();
       expect(pageStrategyAt(routes, path), path).toBeUndefined();
@@ -54,7 +65,7 @@ describe('the page a data request belongs to', () => {
 
   test('search results give their own policy', () => {
     expect(pageStrategyAt(routes, '/search')).toEqual(SEARCH_RESULTS);
-    expect(pageStrategyAt(routes, '/de/search')).toEqual(SEARCH_RESULTS);
+    expect(pageStrategyAt(routes, '/de/search', null, 'de')).toEqual(SEARCH_RESULTS);
   });
 
   test('private pages and routes without headers give none, though the catch-all would match their paths', () => {
@@ -64,7 +75,7 @@ describe('the page a data request belongs to', () => {
 
   test('root’s data follows the page of its URL; a leaf’s data its own page', async () => {
     const answer = (url: string, method = 'GET') =>
-      withPageCachingForData(new Response('{}', {status: 200}), new Request(`http://localhost${url}`), method, routes);
+      withPageCachingForData(new Response('{}', {status: 200}), new Request(`http://localhost${url}`), method, routes, url.startsWith('/de') ? 'de' : null);
     const product = `/de/produkte/protein/whey-protein?_data=${encodeURIComponent(`alias/produkte/${PRODUCT}`)}`;
     expect(answer(product).headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(answer('/producten/protein/whey-protein?_data=root').headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=86400');
