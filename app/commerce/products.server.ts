@@ -5,9 +5,7 @@ import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
 import {essentialSettings, type ProductSectionsData} from '~/content/sections';
-import {withEssentialLinks} from '~/content/link-targets';
-import {withEssentialMedia} from '~/content/media';
-import {withoutNulls} from '~/content/slim';
+import {pageContent} from '~/content/page-content';
 import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
 import {pageSeo} from '~/markets/seo';
@@ -110,7 +108,7 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
 function sectionsOf<Record extends ProductSectionsData>(record: Record): ProductSectionsData {
   const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
   const framed = sections.map((section) => ('settings' in section ? {...section, settings: essentialSettings(section.settings)} : section));
-  return withoutNulls(withEssentialLinks(withEssentialMedia({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq})));
+  return pageContent({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq});
 }
 
 export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;

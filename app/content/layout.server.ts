@@ -1,14 +1,13 @@
 import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '~graphql/content/layout';
-import {withEssentialLinks} from './link-targets';
-import {withoutNulls} from './slim';
+import {pageContent} from './page-content';
 
 /** The shell's navigation and footer. A content outage leaves the shell without them, not the page blank. */
 export async function loadLayout(context: AppLoadContext) {
   try {
     const {layout} = await context.content.query(LAYOUT_QUERY);
     // Every page sends the layout: its links go resolved, and without the fields no page uses.
-    return layout ? withoutNulls(withEssentialLinks(layout)) : null;
+    return layout ? pageContent(layout) : null;
   } catch (error) {
     console.error('[layout]', error instanceof Error ? error.message : error);
     return null;

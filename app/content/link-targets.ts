@@ -2,6 +2,7 @@
 // url) to where it goes. Paths are canonical; the link helper puts them in the market's own words.
 import {bookingUrl} from './booking-links';
 import {LOCALE_PREFIXES} from '~/markets/markets';
+import {mapObjects} from './slim';
 
 export {isBookingUrl} from './booking-links';
 
@@ -129,14 +130,12 @@ export function essentialLink<Link extends ButtonLinkData & {id?: string}>(link:
 const LINK_FIELDS = new Set(['__typename', 'id', 'label', 'url', 'openInNewTab', 'useEntryLink', 'entryLink']);
 const isButtonLink = (object: object) => 'useEntryLink' in object && Object.keys(object).every((key) => LINK_FIELDS.has(key));
 
-/** `value` with every button link in it reduced by `essentialLink`. */
-export function withEssentialLinks<T>(value: T): T {
-  return reduceLinks(value) as T;
+/** An object reduced by `essentialLink` when it is a button link; any other object as it is. */
+export function essentialLinkOf(object: Record<string, unknown>): Record<string, unknown> {
+  return isButtonLink(object) ? essentialLink(object as ButtonLinkData) : object;
 }
 
-function reduceLinks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reduceLinks);
-  if (value === null || typeof value !== 'object') return value;
-  const object = Object.fromEntries(Object.entries(value).map(([key, field]) => [key, reduceLinks(field)]));
-  return isButtonLink(object) ? essentialLink(object as ButtonLinkData) : object;
+/** `value` with every button link in it reduced by `essentialLink`. */
+export function withEssentialLinks<T>(value: T): T {
+  return mapObjects(value, essentialLinkOf) as T;
 }

@@ -1,5 +1,6 @@
 // Spec §2 media display as data: what kind of media an uploaded file is, and the part of it each kind renders.
 import type {ImageRendition} from './image-srcset';
+import {mapObjects} from './slim';
 import type {UploadedVideo} from './video-source';
 
 /** An uploaded file as the content fragments select it (MediaFileParts plus the responsive sizes asked for). */
@@ -49,15 +50,12 @@ export function essentialMedia<File extends MediaFile>(file: File): File {
 const FILE_FIELDS = new Set(['__typename', 'id', 'url', 'alt', 'title', 'width', 'height', 'mimeType', 'video', 'responsiveImage', 'desktop', 'mobile']);
 const isUploadedFile = (object: object) => 'mimeType' in object && Object.keys(object).every((key) => FILE_FIELDS.has(key));
 
-/** `value` with every uploaded file in it reduced by `essentialMedia`. */
-export function withEssentialMedia<T>(value: T): T {
-  return reduce(value) as T;
+/** An object reduced by `essentialMedia` when it is an uploaded file; any other object as it is. */
+export function essentialMediaOf(object: Record<string, unknown>): Record<string, unknown> {
+  return isUploadedFile(object) ? essentialMedia(object as MediaFile) : object;
 }
 
-function reduce(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reduce);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).map(([key, field]) => [key, reduce(field)] as const);
-  const object = Object.fromEntries(entries);
-  return isUploadedFile(object) ? essentialMedia(object as MediaFile) : object;
+/** `value` with every uploaded file in it reduced by `essentialMedia`. */
+export function withEssentialMedia<T>(value: T): T {
+  return mapObjects(value, essentialMediaOf) as T;
 }

@@ -12,17 +12,26 @@ export type Slim<T> = T extends readonly (infer Item)[]
     ? {[K in Exclude<keyof T, NullableKeys<T>>]: Slim<T[K]>} & {[K in NullableKeys<T>]?: Slim<T[K]>}
     : T;
 
-/** A JSON value without its null fields, at every depth. Nulls inside lists stay: positions mean something. */
-export function withoutNulls<T>(value: T): Slim<T> {
-  return prune(value) as Slim<T>;
+/**
+ * `value` with every object in it replaced by `visit(object)`, deepest first (so `visit` sees its fields already
+ * visited): the one walk the loader-data reductions share. Lists keep their length and order.
+ */
+export function mapObjects(value: unknown, visit: (object: Record<string, unknown>) => Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapObjects(item, visit));
+  if (value === null || typeof value !== 'object') return value;
+  const object: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) object[key] = mapObjects(field, visit);
+  return visit(object);
 }
 
-function prune(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(prune);
-  if (value === null || typeof value !== 'object') return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (field !== null && field !== undefined) result[key] = prune(field);
-  }
-  return result;
+/** An object's own fields without the null (or undefined) ones. */
+export function presentFields(object: Record<string, unknown>): Record<string, unknown> {
+  const present: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(object)) if (field !== null && field !== undefined) present[key] = field;
+  return present;
+}
+
+/** A JSON value without its null fields, at every depth. Nulls inside lists stay: positions mean something. */
+export function withoutNulls<T>(value: T): Slim<T> {
+  return mapObjects(value, presentFields) as Slim<T>;
 }
