@@ -25,7 +25,7 @@ export function renditionScales(width: number): number[] {
   return IMAGE_SCALES.filter((scale) => Math.floor(width * scale) >= MIN_IMAGE_WIDTH && scale <= MAX_RENDITION_SCALE);
 }
 
-// Relative sources (a test fixture, a proxied path) keep their form: the base is only there to parse them.
+// Root-relative sources (a test fixture, a proxied path) stay root-relative: the base is only there to parse them.
 const PARSE_BASE = 'https://base.invalid';
 
 /** `src` at `scale`: the image CDN's `dpr` parameter (scale 1 is `src` itself, so the browser can reuse it). */
