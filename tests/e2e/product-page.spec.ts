@@ -30,6 +30,9 @@ for (const market of [
 
 test('a chosen subscription plan travels with add to cart', async ({page}) => {
   await page.goto('/en/products/protein/whey-protein');
+  // Settled first: the controlled radios and plan select are React's once hydrated, and a page Remix reloads
+  // (a route module that failed to load under CI load) would otherwise take the select away mid-read.
+  await page.waitForLoadState('networkidle');
   // The radios are visually hidden inside their labels: shoppers click the labels.
   await page.locator('[data-testid="purchase-options"] label', {hasText: /Subscri/}).click();
   await expect(page.getByRole('radio', {name: /Subscri/})).toBeChecked();
