@@ -27,7 +27,7 @@ export default defineConfig({
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
+        v3_lazyRouteDiscovery: false,
         v3_singleFetch: false,
       },
       // Translated route segments (/de/produkte/...) mount the canonical route modules at the market's
