@@ -53,4 +53,12 @@ describe('responsive image candidates (spec §9 scales)', () => {
   it('keeps a relative source relative', () => {
     expect(scaledSource('/images/a.jpg?w=100', 2)).toBe('/images/a.jpg?w=100&dpr=2');
   });
+
+  it('touches only the dpr parameter, whatever the path holds', () => {
+    expect(scaledSource('/__DPR__/dpr=__DPR__.jpg?w=100', 2)).toBe('/__DPR__/dpr=__DPR__.jpg?w=100&dpr=2');
+    // Unparsable: the same source at every width.
+    const candidates = imageSrcSet({src: 'http://[::1', width: 100})?.split(',') ?? [];
+    expect(candidates.length).toBeGreaterThan(1);
+    for (const candidate of candidates) expect(candidate).toMatch(/^http:\/\/\[::1 \d+w$/);
+  });
 });
