@@ -43,6 +43,7 @@ export const de: Strings = {
   popupVariant: 'Variante',
   popupAddToCart: 'In den Warenkorb',
   popupLearnMore: 'Mehr erfahren',
+  quickViewUnavailable: 'Dieses Produkt kann hier gerade nicht angezeigt werden.',
   bundleProgress: '{picked} von {required} gewählt',
   bundleChooseMore: 'Noch {remaining} wählen',
   bundleComplete: 'Deine Box ist komplett',

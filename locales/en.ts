@@ -43,6 +43,7 @@ export const en: Strings = {
   popupVariant: 'Variant',
   popupAddToCart: 'Add to cart',
   popupLearnMore: 'Learn more',
+  quickViewUnavailable: "This product can't be shown here right now.",
   bundleProgress: '{picked} of {required} chosen',
   bundleChooseMore: 'Choose {remaining} more',
   bundleComplete: 'Your box is complete',

@@ -43,6 +43,7 @@ export const fr: Strings = {
   popupVariant: 'Variante',
   popupAddToCart: 'Ajouter au panier',
   popupLearnMore: 'En savoir plus',
+  quickViewUnavailable: 'Ce produit ne peut pas être affiché ici pour le moment.',
   bundleProgress: '{picked} sur {required} choisis',
   bundleChooseMore: 'Encore {remaining} à choisir',
   bundleComplete: 'Votre box est complète',

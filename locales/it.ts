@@ -43,6 +43,7 @@ export const it: Strings = {
   popupVariant: 'Variante',
   popupAddToCart: 'Aggiungi al carrello',
   popupLearnMore: 'Scopri di più',
+  quickViewUnavailable: 'Questo prodotto non può essere mostrato qui in questo momento.',
   bundleProgress: '{picked} di {required} scelti',
   bundleChooseMore: 'Scegline ancora {remaining}',
   bundleComplete: 'La tua box è completa',

@@ -41,6 +41,7 @@ export const nl = {
   popupVariant: 'Variant',
   popupAddToCart: 'In winkelwagen',
   popupLearnMore: 'Meer informatie',
+  quickViewUnavailable: 'Dit product kan hier nu niet getoond worden.',
   bundleProgress: '{picked} van {required} gekozen',
   bundleChooseMore: 'Kies er nog {remaining}',
   bundleComplete: 'Je box is compleet',

@@ -32,8 +32,8 @@ export type PopupProduct = {
 };
 
 /**
- * The Storefront's side of a quick view: what the carousel's content product does not already hold. Pages send
- * only this, keyed by the content record, and join it with the card's content where the popup opens.
+ * The Storefront's side of a quick view: what the carousel's card does not already hold. The quick-view route
+ * answers only this when a shopper opens one, and the dialog joins it with the card's content.
  */
 export type PopupOffer = {
   /** Such a product can only be bought on its page, where a plan is chosen. */
@@ -43,16 +43,20 @@ export type PopupOffer = {
   title?: string;
 };
 
-/** The content fields a quick view reads (a carousel's SectionProduct has them). */
-export type PopupContent = {
+/** The content fields a quick view shows around its offer (a carousel's SectionProduct has them). */
+export type PopupCard = {
   id?: string;
   productId?: string | null;
   slug?: string | null;
   title?: string | null;
   shortDescription?: string | null;
   collection?: {slug?: string | null} | null;
-  variants: {id?: string; slug?: string | null; variantId?: string | null; name?: string | null}[];
   image?: {responsiveImage?: ResponsiveImagePartsFragment | null} | null;
+};
+
+/** The content fields an offer is made from: the product and its variants in the editors' order. */
+export type PopupContent = PopupCard & {
+  variants: readonly {id?: string; slug?: string | null; variantId?: string | null; name?: string | null}[];
 };
 
 /**
@@ -83,7 +87,7 @@ export function popupOffer(
 }
 
 /** A quick view: the card's content joined with its offer. Null without a page to link to or anything to sell. */
-export function joinPopup(content: PopupContent, offer: PopupOffer | null | undefined): PopupProduct | null {
+export function joinPopup(content: PopupCard, offer: PopupOffer | null | undefined): PopupProduct | null {
   if (!offer || !content.slug || !content.productId) return null;
   return {
     productId: content.productId,
@@ -125,4 +129,9 @@ function popupVariant(variant: SubscriptionVariantFragment, slug: string | null 
 export function popupProductPath(product: PopupProduct, variant: PopupVariant | undefined): string {
   const base = `/products/${product.collection || 'all'}/${product.slug}`;
   return variant ? `${base}/${variant.slug}` : base;
+}
+
+/** The card's product page (its quick view's way on when the quick view cannot be shown). */
+export function cardProductPath(card: PopupCard): string {
+  return `/products/${card.collection?.slug || 'all'}/${card.slug ?? ''}`;
 }

@@ -3,8 +3,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
-import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
-import {popupOffer, type PopupOffer} from '~/commerce/popup-product';
 import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
 import {storefrontCard, type ProductCardData} from '~/commerce/product-card';
 import type {ProductSection, SectionData, SectionPrice} from './sections';
@@ -28,12 +26,12 @@ export async function loadSectionData(
   const wantsRecommendations = sections.some(
     (section) => section.__typename === 'ProductCarouselSectionRecord' && section.useRecommendations,
   );
-  const [prices, recommendations, popups] = await Promise.all([
+  const [prices, recommendations] = await Promise.all([
     productIds.length ? loadPrices(context, productIds) : {},
     wantsRecommendations ? loadRecommendations(context, productId) : [],
-    popupLabels && products.length ? loadPopups(context, products) : {},
   ]);
-  return {prices, recommendations, popups, popupLabels};
+  // Quick views load their variants when opened (routes/($locale).api.quick-view.$id.tsx): only the labels here.
+  return {prices, recommendations, popupLabels};
 }
 
 type CarouselProduct = Extract<ProductSection, {__typename: 'ProductCarouselSectionRecord'}>['products'][number];
@@ -43,25 +41,6 @@ function carouselProducts(section: ProductSection): CarouselProduct[] {
     return [];
   }
   return section.products;
-}
-
-/** Quick views: the Storefront side of the carousels' content products (one request); the page joins the rest. */
-async function loadPopups(context: AppLoadContext, products: CarouselProduct[]): Promise<Record<string, PopupOffer>> {
-  const ids = [...new Set(products.flatMap((product) => product.variants.flatMap((variant) => variant.variantId ?? [])))];
-  if (!ids.length) return {};
-  try {
-    const {nodes} = await context.storefront.query(SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {variables: {ids}});
-    const variants = nodes.flatMap((node) => (node && 'product' in node ? [node] : []));
-    const popups: Record<string, PopupOffer> = {};
-    for (const product of products) {
-      const offer = popupOffer(product, variants);
-      if (offer) popups[product.id] = offer;
-    }
-    return popups;
-  } catch (error) {
-    console.error('[sections] quick views unavailable:', error instanceof Error ? error.message : error);
-    return {};
-  }
 }
 
 async function loadPrices(context: AppLoadContext, ids: string[]): Promise<Record<string, SectionPrice>> {

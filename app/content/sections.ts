@@ -1,7 +1,6 @@
 // Rules of the product page sections (spec §2 "Product page sections", §3 Section settings and FAQ) as plain
 // functions: the frame a section's settings give it, its anchors, FAQ paging, summary truncation, and what a
 // section needs before it can render.
-import type {PopupOffer} from '~/commerce/popup-product';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {CSSProperties} from 'react';
 import type {
@@ -37,15 +36,13 @@ export type SectionData = {
   prices: Record<string, SectionPrice>;
   /** The Storefront's recommendations for the page's product, as cards (product carousels that ask for them). */
   recommendations: ProductCardData[];
-  /** The Storefront side of the carousels' quick views, keyed by content record id (joined with the card's content). */
-  popups: Record<string, PopupOffer>;
   /** The quick view's labels (layout.productPopup); without them no quick view is offered. */
   popupLabels: ProductPopupLabelsFragment | null;
 };
 
 export type SectionPrice = {price: MoneyLike; compareAtPrice: MoneyLike | null; availableForSale: boolean};
 
-export const NO_SECTION_DATA: SectionData = {prices: {}, recommendations: [], popups: {}, popupLabels: null};
+export const NO_SECTION_DATA: SectionData = {prices: {}, recommendations: [], popupLabels: null};
 
 export type SectionVisibility = 'all' | 'mobile' | 'desktop';
 

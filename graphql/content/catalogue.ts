@@ -123,3 +123,19 @@ export const PRODUCT_PAGE_BLOCKS_QUERY = `#graphql
   ${BUTTON_LINK_FRAGMENT}
   ${RESPONSIVE_IMAGE_FRAGMENT}
 ` as const;
+
+/**
+ * A quick view's content side, asked for when a shopper opens one (spec §3 Product popup: slug, collection,
+ * productId, variants with slug and variantId): pages no longer carry every carousel product's variants.
+ */
+export const QUICK_VIEW_CONTENT_QUERY = `#graphql
+  query QuickViewContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $id: ItemId!) {
+    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {id: {eq: $id}}) {
+      id
+      productId
+      slug
+      title
+      variants { id slug variantId name }
+    }
+  }
+` as const;

@@ -122,8 +122,6 @@ const SECTION_CARD_FRAGMENTS = `#graphql
     shortDescription
     new
     collection { slug }
-    # For the quick view (spec §3 Product popup: variants with slug and variantId).
-    variants { id slug variantId name }
     color { hex }
     backgroundColor { hex }
     image {

@@ -81,3 +81,17 @@ export const PRODUCT_MIX_AND_MATCH_QUERY = `#graphql
   }
   ${SUBSCRIPTION_VARIANT_FRAGMENT}
 ` as const;
+
+// A quick view's variants: every variant of the product (the content's, in its order, are picked from them;
+// without content variants all are offered, spec §3 Product popup).
+export const QUICK_VIEW_VARIANTS_QUERY = `#graphql
+  query QuickViewVariants($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(id: $id) {
+      variants(first: 100) {
+        nodes { ...SubscriptionVariant }
+      }
+    }
+  }
+  ${SUBSCRIPTION_VARIANT_FRAGMENT}
+` as const;

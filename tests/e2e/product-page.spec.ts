@@ -97,3 +97,16 @@ test('quick view from a carousel: a dialog with add to cart and a link to the pr
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+test('a quick view whose product cannot be loaded says so and links to the product page', async ({page}) => {
+  await page.route('**/api/quick-view/**', (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}'}));
+  await page.goto('/de/produkte/protein/whey-protein');
+  await page.waitForLoadState('networkidle');
+  const trigger = page.getByRole('button', {name: /^Schnellansicht: /}).first();
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toHaveText('Dieses Produkt kann hier gerade nicht angezeigt werden.');
+  await expect(dialog.getByRole('link')).toHaveAttribute('href', /^\/de\/produkte\/[^/]+\/[^/]+$/);
+  await expect(dialog.getByTestId('add-to-cart')).toHaveCount(0);
+});

@@ -9,7 +9,6 @@ import {Media} from '~/components/media/Media';
 import {VideoPlayer} from '~/components/media/VideoPlayer';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
-import type {PopupProduct} from '~/commerce/popup-product';
 import {ContentIcon} from '~/components/product/purchase/ContentIcon';
 import {Carousel} from '~/components/product/sections/Carousel';
 import {SectionHeading} from '~/components/product/sections/SectionHeading';
@@ -65,18 +64,11 @@ function conflicts(html: string): string[] {
 // What a caller may pass: placement (position, offsets, stacking, margin, display). The look stays the component's.
 const PLACEMENT = 'absolute bottom-0 right-0 z-20 m-1 block';
 
-const POPUP_PRODUCT = {
-  id: 'rec-1',
-  title: 'Whey Protein',
-  path: '/products/protein/whey-protein',
-  shortDescription: null,
-  image: null,
-  variants: [],
-} as unknown as PopupProduct;
+const POPUP_CARD = {id: 'rec-1', productId: 'gid://shopify/Product/1', slug: 'whey-protein', title: 'Whey Protein'};
 
 // Each component that accepts extra classes, given classes of every kind it might set itself.
 const COMPONENTS: Array<[string, ReactElement]> = [
-  ['ProductPopupTrigger', <ProductPopupTrigger product={POPUP_PRODUCT} labels={null} className={PLACEMENT} />],
+  ['ProductPopupTrigger', <ProductPopupTrigger card={POPUP_CARD} labels={null} className={PLACEMENT} />],
   ['EmbeddedVideo (file)', <EmbeddedVideo url="https://cdn.example/clip.mp4" title="Clip" className={PLACEMENT} />],
   ['EmbeddedVideo (YouTube)', <EmbeddedVideo url="https://youtu.be/Of7hR2kLm9Q" title="Clip" className={PLACEMENT} />],
   ['VideoPlayer', <VideoPlayer video={{mp4High: 'https://cdn.example/clip.mp4'}} title="Clip" className={PLACEMENT} />],
@@ -107,7 +99,7 @@ describe('components that accept classes render no conflicting pair', () => {
 
   test('the quick view on a product card sits in the image corner, positioned by the card alone', async () => {
     const card = {id: 'p1', path: '/products/protein/whey-protein', title: 'Whey', image: null, price: null, compareAtPrice: null, availableForSale: true};
-    const html = await renderInRoute(<ProductCard product={card} overlay={<ProductPopupTrigger product={POPUP_PRODUCT} labels={null} />} />);
+    const html = await renderInRoute(<ProductCard product={card} overlay={<ProductPopupTrigger card={POPUP_CARD} labels={null} />} />);
     expect(conflicts(html)).toEqual([]);
     const trigger = /<div class="([^"]*)"><button[^>]*data-testid="quick-view"[^>]*class="([^"]*)"|<div class="([^"]*)"><button[^>]*class="([^"]*)"[^>]*data-testid="quick-view"/.exec(html);
     const [wrapper, button] = [trigger?.[1] ?? trigger?.[3], trigger?.[2] ?? trigger?.[4]];

@@ -97,7 +97,7 @@ describe('quick view popup', () => {
   const product = popupProduct(CONTENT, VARIANTS) as PopupProduct;
 
   test('the trigger is a named button; the dialog is closed until it is pressed', async () => {
-    const html = await render(<ProductPopupTrigger product={product} labels={LABELS} />);
+    const html = await render(<ProductPopupTrigger card={{...CONTENT, id: 'rec-1'}} labels={LABELS} />);
     expect(html).toContain('aria-label="Snel bekijken: Whey Protein"');
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).not.toContain('role="dialog"');
@@ -129,6 +129,16 @@ describe('quick view popup', () => {
     );
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Add to cart<\/button>/);
     expect(html).toContain('Learn more');
+  });
+
+  test('before its variants arrive the dialog says it is loading; one that cannot be had links to the product page', async () => {
+    const loading = await render(<ProductPopup product={null} loading card={CONTENT} labels={LABELS} open onClose={() => {}} />);
+    expect(loading).toContain('Whey Protein</h2>');
+    expect(loading).toContain('<p role="status">Laden…</p>');
+    expect(loading).not.toContain('href=');
+    const unavailable = await render(<ProductPopup product={null} card={CONTENT} labels={LABELS} open onClose={() => {}} />, 'de_de', '/de');
+    expect(unavailable).toContain('Dieses Produkt kann hier gerade nicht angezeigt werden.');
+    expect(unavailable).toMatch(/href="\/de\/produkte\/protein\/whey-protein"[^>]*>All about it</);
   });
 });
 

@@ -14,7 +14,9 @@ import {
 } from '~graphql/content/pages';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
-import {SUBSCRIPTION_VARIANTS_BY_IDS_QUERY} from '~graphql/storefront/variants';
+import {QUICK_VIEW_VARIANTS_QUERY} from '~graphql/storefront/variants';
+import {QUICK_VIEW_CONTENT_QUERY} from '~graphql/content/catalogue';
+import {isRecordId, loadQuickViewOffer} from '~/commerce/quick-view.server';
 import {loadHomePage} from '~/content/home.server';
 import {loadLayout} from '~/content/layout.server';
 import {loadSectionData} from '~/content/sections.server';
@@ -280,37 +282,53 @@ describe('quick views of the product page carousels (README "Quick view")', () =
   const carousel = (products: ReturnType<typeof product>[]) =>
     ({__typename: 'ProductCarouselSectionRecord', id: 'c1', useRecommendations: false, products}) as never;
 
-  test('one Storefront request for every carousel variant; each content product gets its quick view', async () => {
-    const {context, storefrontQuery} = contextAnswering(
-      new Map(),
-      new Map<string, Answer>([
-        [PRODUCTS_BY_IDS_QUERY, {nodes: []}],
-        [SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {nodes: [variant('gid://shopify/ProductVariant/1', 'gid://shopify/Product/1'), null]}],
-      ]),
-    );
-    const sections = [carousel([product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/1', null]), product('bar', 'gid://shopify/Product/2', ['gid://shopify/ProductVariant/2', 'gid://shopify/ProductVariant/1'])])];
+  test('pages carry no quick views: the carousels ask the Storefront only for prices, and pass on the labels', async () => {
+    const {context, storefrontQuery} = contextAnswering(new Map(), new Map([[PRODUCTS_BY_IDS_QUERY, {nodes: []}]]));
+    const sections = [carousel([product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/1'])])];
     const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections}, 'gid://shopify/Product/9', labels);
-    expect(storefrontQuery).toHaveBeenCalledWith(SUBSCRIPTION_VARIANTS_BY_IDS_QUERY, {
-      variables: {ids: ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2']},
-    });
-    expect(Object.keys(data.popups)).toEqual(['whey']);
-    // Only the Storefront's side: the card's content (product id, slug, title, image) is on the page already.
-    expect(data.popups.whey).toMatchObject({requiresSellingPlan: false, variants: [{variantId: 'gid://shopify/ProductVariant/1', slug: 'v0'}]});
-    expect(data.popups.whey).not.toHaveProperty('productId');
-    expect(data.popups.whey).not.toHaveProperty('image');
-    expect(data.popupLabels).toBe(labels);
+    expect(storefrontQuery.mock.calls.map(([document]) => document)).toEqual([PRODUCTS_BY_IDS_QUERY]);
+    expect(data).toEqual({prices: {}, recommendations: [], popupLabels: labels});
   });
 
-  test('no quick views without their labels, or without variants to show; a failure leaves them out, logged', async () => {
-    const {context, storefrontQuery} = contextAnswering(new Map(), new Map([[PRODUCTS_BY_IDS_QUERY, {nodes: []}]]));
-    const withVariants = [carousel([product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/1'])])];
-    expect((await loadSectionData(context, {newPdpSectionsFormat: true, sections: withVariants}, 'p')).popups).toEqual({});
-    expect((await loadSectionData(context, {newPdpSectionsFormat: true, sections: [carousel([product('whey', 'gid://shopify/Product/1', [null])])]}, 'p', labels)).popups).toEqual({});
-    expect(storefrontQuery.mock.calls.map(([document]) => document)).toEqual([PRODUCTS_BY_IDS_QUERY, PRODUCTS_BY_IDS_QUERY]);
-    // The variants query is unknown to this Storefront: it fails, and the page renders without quick views.
-    const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections: withVariants}, 'p', labels);
-    expect(data.popups).toEqual({});
-    expect(consoleError).toHaveBeenCalledWith('[sections] quick views unavailable:', 'unexpected document');
+  test('opened, a quick view is the content product’s variants in the editors’ order, priced by the Storefront', async () => {
+    const content = product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/2', null, 'gid://shopify/ProductVariant/1']);
+    const {context, contentQuery, storefrontQuery} = contextAnswering(
+      new Map([[QUICK_VIEW_CONTENT_QUERY, {product: content}]]),
+      new Map([
+        [
+          QUICK_VIEW_VARIANTS_QUERY,
+          {product: {variants: {nodes: [variant('gid://shopify/ProductVariant/1', 'gid://shopify/Product/1'), variant('gid://shopify/ProductVariant/2', 'gid://shopify/Product/1')]}}},
+        ],
+      ]),
+    );
+    const offer = await loadQuickViewOffer(context, 'whey');
+    expect(contentQuery).toHaveBeenCalledWith(QUICK_VIEW_CONTENT_QUERY, {variables: {id: 'whey'}});
+    expect(storefrontQuery).toHaveBeenCalledWith(QUICK_VIEW_VARIANTS_QUERY, {variables: {id: 'gid://shopify/Product/1'}});
+    expect(offer).toMatchObject({
+      requiresSellingPlan: false,
+      variants: [
+        {variantId: 'gid://shopify/ProductVariant/2', slug: 'v0'},
+        {variantId: 'gid://shopify/ProductVariant/1', slug: 'v2'},
+      ],
+    });
+    // Only the Storefront's side: the card's content (product id, slug, title, image) is on the page already.
+    expect(offer).not.toHaveProperty('productId');
+    expect(offer).not.toHaveProperty('image');
+  });
+
+  test('no quick view for an unknown record, one without a Shopify product or page, or a product the Storefront lacks', async () => {
+    const answers = (record: unknown, storefrontProduct: unknown = null) =>
+      contextAnswering(new Map([[QUICK_VIEW_CONTENT_QUERY, {product: record}]]), new Map([[QUICK_VIEW_VARIANTS_QUERY, {product: storefrontProduct}]]));
+    expect(await loadQuickViewOffer(answers(null).context, 'x')).toBeNull();
+    expect(await loadQuickViewOffer(answers({...product('whey', '', []), productId: null}).context, 'x')).toBeNull();
+    expect(await loadQuickViewOffer(answers({...product('whey', 'gid://shopify/Product/1', []), slug: ''}).context, 'x')).toBeNull();
+    expect(await loadQuickViewOffer(answers(product('whey', 'gid://shopify/Product/1', [])).context, 'x')).toBeNull();
+    expect(await loadQuickViewOffer(answers(product('whey', 'gid://shopify/Product/1', []), {variants: {nodes: []}}).context, 'x')).toBeNull();
+  });
+
+  test('record ids: digits or URL-safe base64, nothing else reaches the content query', () => {
+    for (const id of ['25709760', 'aB3-_x', 'A'.repeat(32)]) expect(isRecordId(id)).toBe(true);
+    for (const id of [undefined, '', 'a b', '../x', '1;2', 'x'.repeat(33), '%2F']) expect(isRecordId(id)).toBe(false);
   });
 });
 

@@ -385,7 +385,7 @@ describe('<ProductSections>', () => {
       heading: 'You may also like',
       useRecommendations: false,
       products: [
-        {id: 'c1', productId: 'gid://shopify/Product/1', slug: 'creatine', title: 'Creatine', collection: {slug: 'sports'}, variants: []},
+        {id: 'c1', productId: 'gid://shopify/Product/1', slug: 'creatine', title: 'Creatine', collection: {slug: 'sports'}},
       ],
     };
     const data: SectionData = {
@@ -393,7 +393,6 @@ describe('<ProductSections>', () => {
       recommendations: [
         {id: 'r1', path: '/products/protein/casein', title: 'Casein', image: null, price: {amount: '29.95', currencyCode: 'EUR'}, compareAtPrice: null, availableForSale: true},
       ],
-      popups: {},
       popupLabels: null,
     };
     const content = await render(<ProductSections record={record([carousel])} data={data} />);
@@ -555,7 +554,6 @@ describe('the demo content through the fragments', () => {
     const data: SectionData = {
       prices: {},
       recommendations: [{id: 'r1', path: '/products/protein/casein', title: 'Casein', image: null, price: null, compareAtPrice: null, availableForSale: true}],
-      popups: {},
       popupLabels: null,
     };
     let rendered = 0;

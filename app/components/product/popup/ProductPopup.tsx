@@ -1,8 +1,9 @@
 // Quick view (spec §3 Product popup): a product's image, title, short description and price in a dialog, with
-// a variant choice, add to cart, and a link to the full product page.
+// a variant choice, add to cart, and a link to the full product page. The card holds the content side; the
+// variants, prices and stock are asked for when the shopper reaches for the button (quick-view route).
 import {Image} from '@shopify/hydrogen';
 import {cn} from '~/components/ui/class-names';
-import {useId, useState} from 'react';
+import {useCallback, useId, useRef, useState} from 'react';
 import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {Dialog} from '~/components/ui/Dialog';
@@ -11,12 +12,23 @@ import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
 import {format} from '~locales/index';
-import {popupProductPath, type PopupProduct} from '~/commerce/popup-product';
+import {
+  cardProductPath,
+  joinPopup,
+  popupProductPath,
+  type PopupCard,
+  type PopupOffer,
+  type PopupProduct,
+} from '~/commerce/popup-product';
 
 export type ProductPopupLabels = Pick<ProductPopupLabelsFragment, 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
 
 type PopupProps = {
-  product: PopupProduct;
+  /** Null while its offer is on its way (`loading`) or when it could not be had. */
+  product: PopupProduct | null;
+  loading?: boolean;
+  /** The card's content: the title and the product page link while there is no product. */
+  card?: PopupCard;
   labels: ProductPopupLabels | null | undefined;
   open: boolean;
   onClose: () => void;
@@ -27,7 +39,29 @@ function initialVariantId(product: PopupProduct): string | undefined {
   return (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.variantId;
 }
 
-export function ProductPopup({product, labels, open, onClose}: PopupProps) {
+export function ProductPopup({product, loading = false, card, labels, open, onClose}: PopupProps) {
+  const {strings} = useRouteContext();
+  const title = product?.title || card?.title || strings.quickView;
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size="wide">
+      {product ? (
+        <QuickViewBody product={product} labels={labels} onClose={onClose} />
+      ) : (
+        <div className="mt-4 flex flex-col gap-4" data-testid="quick-view-pending">
+          <p role="status">{loading ? strings.loading : strings.quickViewUnavailable}</p>
+          {card && !loading ? (
+            <LocalizedLink to={cardProductPath(card)} onClick={onClose} className="font-semibold underline underline-offset-4">
+              {labels?.buttonLearnMoreLabel || strings.popupLearnMore}
+            </LocalizedLink>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** A loaded quick view: mounted with its product, so the first variant that can be bought is chosen then. */
+function QuickViewBody({product, labels, onClose}: {product: PopupProduct; labels: PopupProps['labels']; onClose: () => void}) {
   const {strings} = useRouteContext();
   const selectId = useId();
   const [variantId, setVariantId] = useState(() => initialVariantId(product));
@@ -37,8 +71,7 @@ export function ProductPopup({product, labels, open, onClose}: PopupProps) {
   const canBuy = variant.availableForSale && !product.requiresSellingPlan;
 
   return (
-    <Dialog open={open} onClose={onClose} title={product.title} size="wide">
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+    <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="aspect-square overflow-hidden rounded-xl bg-sand">
           {variant.image ? (
             <Image
@@ -103,36 +136,80 @@ export function ProductPopup({product, labels, open, onClose}: PopupProps) {
           </LocalizedLink>
         </div>
       </div>
-    </Dialog>
   );
 }
 
-/** The "quick view" button on a product card; the card places it above its full-size link (ProductCard overlay). */
+type OfferState = {status: 'idle' | 'loading' | 'unavailable'} | {status: 'loaded'; product: PopupProduct};
+
+/**
+ * The card's quick view, asked for once (`load`, on the first hover, focus or tap) from the quick-view route;
+ * one that could not be had is asked for again the next time.
+ */
+function useQuickView(card: PopupCard & {id: string}) {
+  const {basePath} = useRouteContext();
+  const [state, setState] = useState<OfferState>({status: 'idle'});
+  const asked = useRef(false);
+  const load = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setState({status: 'loading'});
+    fetch(`${basePath}/api/quick-view/${encodeURIComponent(card.id)}`, {headers: {Accept: 'application/json'}})
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`quick view ${card.id}: ${response.status} ${response.statusText}`);
+        const product = joinPopup(card, (await response.json()) as PopupOffer);
+        setState(product ? {status: 'loaded', product} : {status: 'unavailable'});
+      })
+      .catch((error: unknown) => {
+        console.error('[quick view]', error instanceof Error ? error.message : error);
+        asked.current = false;
+        setState({status: 'unavailable'});
+      });
+  }, [basePath, card]);
+  return {state, load};
+}
+
+/**
+ * The "quick view" button on a product card; the card places it above its full-size link (ProductCard overlay).
+ * Its dialog opens at once and fills in when the product's variants arrive.
+ */
 export function ProductPopupTrigger({
-  product,
+  card,
   labels,
   className,
 }: {
-  product: PopupProduct;
+  card: PopupCard & {id: string};
   labels: ProductPopupLabels | null | undefined;
   className?: string;
 }) {
   const {strings} = useRouteContext();
   const [open, setOpen] = useState(false);
+  const {state, load} = useQuickView(card);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={format(strings.quickViewOf, {title: product.title})}
-        onClick={() => setOpen(true)}
+        aria-label={format(strings.quickViewOf, {title: card.title ?? ''})}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
         // At least 44 px high: a comfortable touch target (WCAG 2.5.8 asks 24 px).
         className={cn('inline-flex min-h-11 items-center rounded-full bg-paper px-4 text-sm font-semibold text-ink shadow', className)}
         data-testid="quick-view"
       >
         {strings.quickView}
       </button>
-      <ProductPopup product={product} labels={labels} open={open} onClose={() => setOpen(false)} />
+      <ProductPopup
+        product={state.status === 'loaded' ? state.product : null}
+        loading={state.status === 'loading' || state.status === 'idle'}
+        card={card}
+        labels={labels}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import {joinPopup} from '~/commerce/popup-product';
 import type {ProductCardData} from '~/commerce/product-card';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
@@ -35,11 +34,10 @@ export function sectionProductCard(product: SectionProduct, prices: SectionData[
   };
 }
 
-/** The quick-view button on a content product's card, when its offer and the labels were loaded. */
+/** The quick-view button on a content product's card: one with a Shopify product and a page, when labels exist. */
 export function QuickView({content, data}: {content: SectionProduct | undefined; data: SectionData}) {
-  const product = content ? joinPopup(content, data.popups[content.id]) : null;
-  if (!product || !data.popupLabels) return null;
-  return <ProductPopupTrigger product={product} labels={data.popupLabels} />;
+  if (!content?.productId || !content.slug || !data.popupLabels) return null;
+  return <ProductPopupTrigger card={content} labels={data.popupLabels} />;
 }
 
 export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]';
