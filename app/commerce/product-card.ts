@@ -38,19 +38,35 @@ export type CardContent = {
   imageProductOverall?: {responsiveImage?: ImageRendition | null} | null;
 };
 
-/** A Storefront product as a card, linked within the collection it is shown in, with its content if any. */
+/**
+ * A Storefront product as a card, linked within the collection it is shown in, with its content if any. Only
+ * what the card shows goes in (grids send two dozen of these): no image id, no compare-at price that is no
+ * discount, no empty badge, description or colour.
+ */
 export function storefrontCard(product: StorefrontCard, collectionSlug: string, content?: CardContent | null): ProductCardData {
   const contentImage = content?.imageProductOverall?.responsiveImage;
+  const featured = product.featuredImage;
+  const price = product.priceRange.minVariantPrice;
+  const compareAtPrice = product.compareAtPriceRange.minVariantPrice;
   return {
     id: product.id,
     path: `/products/${collectionSlug}/${product.handle}`,
     title: product.title,
-    image: contentImage ? {content: contentImage} : product.featuredImage ? {storefront: product.featuredImage} : null,
-    price: product.priceRange.minVariantPrice,
-    compareAtPrice: product.compareAtPriceRange.minVariantPrice,
+    image: contentImage
+      ? {content: contentImage}
+      : featured
+        ? {storefront: {url: featured.url, altText: featured.altText ?? null, width: featured.width ?? null, height: featured.height ?? null}}
+        : null,
+    price,
+    compareAtPrice: isDiscount(price, compareAtPrice) ? compareAtPrice : null,
     availableForSale: product.availableForSale,
-    isNew: Boolean(content?.new),
-    shortDescription: content?.shortDescription ?? null,
-    color: content?.backgroundColor?.hex ?? null,
+    ...(content?.new ? {isNew: true} : {}),
+    ...(content?.shortDescription ? {shortDescription: content.shortDescription} : {}),
+    ...(content?.backgroundColor?.hex ? {color: content.backgroundColor.hex} : {}),
   };
+}
+
+/** A compare-at price the card strikes through: one above the price (the Storefront sends 0.00 for none). */
+export function isDiscount(price: MoneyLike | null, compareAtPrice: MoneyLike | null | undefined): compareAtPrice is MoneyLike {
+  return Boolean(price && compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount));
 }

@@ -5,7 +5,7 @@ import {ContentImage} from '~/components/ui/ContentImage';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
-import type {ProductCardData} from '~/commerce/product-card';
+import {isDiscount, type ProductCardData} from '~/commerce/product-card';
 
 /**
  * `overlay` (a quick-view button) sits in the image's bottom-right corner, above the card's full-size link. The
@@ -13,8 +13,7 @@ import type {ProductCardData} from '~/commerce/product-card';
  */
 export function ProductCard({product, priority = false, overlay}: {product: ProductCardData; priority?: boolean; overlay?: ReactNode}) {
   const {strings} = useRouteContext();
-  const discounted =
-    product.price && product.compareAtPrice && Number(product.compareAtPrice.amount) > Number(product.price.amount);
+  const discounted = isDiscount(product.price, product.compareAtPrice);
   return (
     <article className="group relative flex flex-col">
       <div

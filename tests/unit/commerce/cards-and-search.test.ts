@@ -3,7 +3,7 @@
 // (spec §3: options whose value contains Default are hidden).
 import {describe, expect, test} from 'vitest';
 import {popupProduct, type PopupContent} from '~/commerce/popup-product';
-import {storefrontCard} from '~/commerce/product-card';
+import {isDiscount, storefrontCard} from '~/commerce/product-card';
 import {productJsonLd} from '~/commerce/product-json-ld';
 import {searchQueryFrom, searchSortFrom, searchSortVariables} from '~/commerce/search-options';
 import {isHiddenOption} from '~/commerce/variants';
@@ -65,15 +65,31 @@ describe('product cards', () => {
     });
   });
   test('without content or its image: the Storefront image, no description, colour or new flag', () => {
-    expect(storefrontCard(product, 'all')).toMatchObject({
+    // The Storefront's image carries an id too; the card does not need it.
+    const withId = {...product, featuredImage: {...product.featuredImage, id: 'gid://shopify/ProductImage/1'}};
+    const card = storefrontCard(withId, 'all');
+    // Only what the card shows: no image id, and no empty badge, description or colour at all.
+    expect(card).toEqual({
+      id: 'gid://shopify/Product/1',
       path: '/products/all/whey-protein',
+      title: 'Whey Protein',
       image: {storefront: product.featuredImage},
-      isNew: false,
-      shortDescription: null,
-      color: null,
+      price: EUR('19.95'),
+      compareAtPrice: EUR('24.95'),
+      availableForSale: true,
     });
     expect(storefrontCard(product, 'all', {imageProductOverall: null, backgroundColor: null}).image).toEqual({storefront: product.featuredImage});
     expect(storefrontCard({...product, featuredImage: null}, 'all', {}).image).toBeNull();
+  });
+
+  test('a compare-at price goes in only when it is above the price (the Storefront sends 0.00 for none)', () => {
+    const at = (amount: string) => storefrontCard({...product, compareAtPriceRange: {minVariantPrice: EUR(amount)}}, 'all').compareAtPrice;
+    expect(at('0.00')).toBeNull();
+    expect(at('19.95')).toBeNull();
+    expect(at('19.96')).toEqual(EUR('19.96'));
+    expect(isDiscount(EUR('19.95'), EUR('24.95'))).toBe(true);
+    expect(isDiscount(null, EUR('24.95'))).toBe(false);
+    expect(isDiscount(EUR('19.95'), null)).toBe(false);
   });
 });
 
