@@ -1,6 +1,6 @@
 // Quick view (spec §3 Product popup): a product's image, title, short description and price in a dialog, with
 // a variant choice, add to cart, and a link to the full product page.
-import {Image} from '@shopify/hydrogen';
+import {StorefrontImage} from '~/components/media/StorefrontImage';
 import {cn} from '~/components/ui/class-names';
 import {useId, useState} from 'react';
 import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
@@ -41,7 +41,7 @@ export function ProductPopup({product, labels, open, onClose}: PopupProps) {
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="aspect-square overflow-hidden rounded-xl bg-sand">
           {variant.image ? (
-            <Image
+            <StorefrontImage
               data={{...variant.image, altText: variant.image.altText || product.title}}
               aspectRatio="1/1"
               sizes="(min-width: 768px) 400px, 90vw"
