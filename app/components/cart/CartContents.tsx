@@ -1,7 +1,6 @@
 // What the cart page and the overlay share: lines (optimistic), the free gift, the upsell, what the shopper
 // pays (subtotal, discounts, total) and checkout, or the empty state.
-import {Form} from '@remix-run/react';
-import {useOptimisticCart} from '@shopify/hydrogen';
+import {Form, useFetchers} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
@@ -10,20 +9,18 @@ import {CartLines, type CartLineView} from './CartLines';
 import {CartTotals} from './CartTotals';
 import {CartUpsell} from './CartUpsell';
 import {FreeGift} from './FreeGift';
+import {optimisticQuantities} from './optimistic-lines';
 
-const NO_LINES = {lines: {nodes: []}};
-
-/** The server's derived lines with Hydrogen's optimistic quantities; lines being removed are left out. */
+/** The server's derived lines with the pending forms' quantities; lines being removed are left out. */
 function useOptimisticLines(data: CartView): {lines: CartLineView[]; pending: boolean} {
-  // Hydrogen's hook reads `lines` even without a cart.
-  const optimistic = useOptimisticCart(data.cart ?? NO_LINES);
-  const byId = new Map(optimistic.lines.nodes.map((line) => [line.id, line]));
+  const forms = useFetchers().map((fetcher) => fetcher.formData);
+  const {quantities, pending} = optimisticQuantities(data.cart?.lines.nodes ?? [], forms);
   const lines = data.lines.flatMap((derived) => {
-    const current = byId.get(derived.line.id);
-    if (!current) return [];
-    return current.quantity === derived.line.quantity ? [derived] : [{...derived, line: {...derived.line, quantity: current.quantity}}];
+    const quantity = quantities.get(derived.line.id);
+    if (quantity === undefined) return [];
+    return quantity === derived.line.quantity ? [derived] : [{...derived, line: {...derived.line, quantity}}];
   });
-  return {lines, pending: Boolean(optimistic.isOptimistic)};
+  return {lines, pending};
 }
 
 export function CartContents({data, extra, onContinue}: {data: CartView; extra?: ReactNode; onContinue?: () => void}) {

@@ -1,7 +1,7 @@
 // The cart's lines (page and overlay): content-joined lines in display order, bundles as one group, gift lines
-// marked, and "free" where the Storefront prices a gift line at nothing after its own discount. Quantities come from Hydrogen's optimistic cart, so +/− and remove answer at once; every form still
+// marked, and "free" where the Storefront prices a gift line at nothing after its own discount. Quantities are optimistic (the pending cart forms applied), so +/− and remove answer at once; every form still
 // posts without JavaScript.
-import {CartForm, Image} from '@shopify/hydrogen';
+import {StorefrontImage} from '~/components/media/StorefrontImage';
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
 import {isFreeLine} from '~/commerce/cart-discounts';
@@ -11,6 +11,8 @@ import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import type {CartView} from './cart-data';
+import {CartForm} from './CartForm';
+import {CART_ACTIONS} from './line-status';
 
 export type CartLineView = CartView['lines'][number];
 
@@ -52,7 +54,7 @@ function CartLineItem({derived}: {derived: CartLineView}) {
     <li className="flex gap-4 py-4" data-testid={gift ? 'cart-gift-line' : 'cart-line'} style={accent}>
       <div className="size-20 shrink-0 overflow-hidden rounded-lg border-b-4 border-[var(--line-accent)] bg-sand">
         {line.merchandise.image ? (
-          <Image data={line.merchandise.image} aspectRatio="1/1" sizes="80px" className="size-full object-cover" />
+          <StorefrontImage data={line.merchandise.image} aspectRatio="1/1" sizes="80px" className="size-full object-cover" />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
@@ -104,7 +106,7 @@ function CartLineItem({derived}: {derived: CartLineView}) {
 function QuantityButton({lineId, quantity, label, children}: {lineId: string; quantity: number; label: string; children: ReactNode}) {
   const {path} = useRouteContext();
   return (
-    <CartForm route={path('/cart')} action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: lineId, quantity}]}}>
+    <CartForm route={path('/cart')} action={CART_ACTIONS.LinesUpdate} inputs={{lines: [{id: lineId, quantity}]}}>
       {(fetcher) => (
         <button
           type="submit"
@@ -122,7 +124,7 @@ function QuantityButton({lineId, quantity, label, children}: {lineId: string; qu
 function RemoveLines({lineIds}: {lineIds: string[]}) {
   const {path, strings} = useRouteContext();
   return (
-    <CartForm route={path('/cart')} action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds}}>
+    <CartForm route={path('/cart')} action={CART_ACTIONS.LinesRemove} inputs={{lineIds}}>
       {(fetcher) => (
         <button type="submit" disabled={fetcher.state !== 'idle'} className="ml-4 min-h-11 text-sm underline" data-testid="cart-line-remove">
           {strings.cartRemove}

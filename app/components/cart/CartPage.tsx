@@ -1,4 +1,5 @@
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm} from './CartForm';
+import {CART_ACTIONS} from './line-status';
 import {useRouteContext} from '~/context/route-context';
 import type {CartView} from './cart-data';
 import {CartContents} from './CartContents';
@@ -27,7 +28,7 @@ function DiscountCodes({cart}: {cart: Cart}) {
   const {strings, path} = useRouteContext();
   const codes = cart.discountCodes.map((discount) => discount.code);
   return (
-    <CartForm route={path('/cart')} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: codes}}>
+    <CartForm route={path('/cart')} action={CART_ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: codes}}>
       <label htmlFor="discount-code" className="block text-sm font-semibold">
         {strings.cartDiscountCode}
       </label>

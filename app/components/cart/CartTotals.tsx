@@ -1,7 +1,8 @@
 // What the shopper pays (issue 8), in the overlay and on the cart page: the subtotal, each discount code
 // (applied with what it takes off, or not applicable, each removable), other discounts by title, and the
 // total as the Storefront computes it.
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm} from './CartForm';
+import {CART_ACTIONS} from './line-status';
 import type {DiscountRow} from '~/commerce/cart-discounts';
 import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
@@ -49,7 +50,7 @@ function DiscountLabel({row, codes}: {row: DiscountRow; codes: string[]}) {
       </span>
       <CartForm
         route={path('/cart')}
-        action={CartForm.ACTIONS.DiscountCodesUpdate}
+        action={CART_ACTIONS.DiscountCodesUpdate}
         inputs={{discountCodes: codes.filter((code) => code !== row.code)}}
       >
         <button type="submit" className="min-h-11 underline">

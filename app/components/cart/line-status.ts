@@ -5,7 +5,15 @@
 // @shopify/hydrogen there would bring all of its browser code (cart forms, pagination) into every first view.
 // tests/unit/components/line-status.test.ts checks them against CartForm.
 export const CART_FORM_INPUT = 'cartFormInput';
-const ACTIONS = {LinesAdd: 'LinesAdd', LinesRemove: 'LinesRemove', LinesUpdate: 'LinesUpdate'} as const;
+/** The CartForm actions our forms post (CartForm.tsx); cart-input.ts reads them on the server. */
+export const CART_ACTIONS = {
+  LinesAdd: 'LinesAdd',
+  LinesRemove: 'LinesRemove',
+  LinesUpdate: 'LinesUpdate',
+  DiscountCodesUpdate: 'DiscountCodesUpdate',
+} as const;
+export type CartAction = (typeof CART_ACTIONS)[keyof typeof CART_ACTIONS];
+const ACTIONS = CART_ACTIONS;
 
 export type LineStatus = {added: 'idle' | 'added'; removed: 'idle' | 'removed'};
 export type LineStatusEvent = {type: 'LINE_ADDED'} | {type: 'LINE_REMOVED'} | {type: 'TRACKED'};

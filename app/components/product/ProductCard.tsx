@@ -1,4 +1,4 @@
-import {Image} from '@shopify/hydrogen';
+import {StorefrontImage} from '~/components/media/StorefrontImage';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import {ContentImage} from '~/components/ui/ContentImage';
@@ -23,7 +23,7 @@ export function ProductCard({product, priority = false, overlay}: {product: Prod
         {product.image && 'content' in product.image ? (
           <ContentImage data={product.image.content} priority={priority} className="transition group-hover:scale-105" />
         ) : product.image ? (
-          <Image
+          <StorefrontImage
             data={product.image.storefront}
             aspectRatio="1/1"
             sizes="(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw"

@@ -3,7 +3,7 @@
 // with Hydrogen's own CartForm names, so a Hydrogen that renamed them would fail here.
 import {CartForm} from '@shopify/hydrogen';
 import {describe, expect, test} from 'vitest';
-import {CART_FORM_INPUT, lineChangeOf} from '~/components/cart/line-status';
+import {CART_ACTIONS, CART_FORM_INPUT, lineChangeOf} from '~/components/cart/line-status';
 
 function cartForm(action: string, inputs: unknown): FormData {
   const form = new FormData();
@@ -14,6 +14,10 @@ function cartForm(action: string, inputs: unknown): FormData {
 describe('spec §4 cart line statuses from finished cart forms', () => {
   test('the field name is Hydrogen’s', () => {
     expect(CART_FORM_INPUT).toBe(CartForm.INPUT_NAME);
+  });
+
+  test('the action names our cart forms post are Hydrogen’s', () => {
+    for (const [name, value] of Object.entries(CART_ACTIONS)) expect(value).toBe(CartForm.ACTIONS[name as keyof typeof CartForm.ACTIONS]);
   });
 
   test('an add is "added", a removal or a quantity of 0 is "removed", anything else neither', () => {

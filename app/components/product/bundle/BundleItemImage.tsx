@@ -1,4 +1,4 @@
-import {Image} from '@shopify/hydrogen';
+import {StorefrontImage} from '~/components/media/StorefrontImage';
 import {ContentImage} from '~/components/ui/ContentImage';
 import type {BundleItem} from '~/commerce/bundle';
 
@@ -8,7 +8,7 @@ export function BundleItemImage({item, sizes}: {item: BundleItem; sizes: string}
   const image = item.variant.image;
   if (!image) return null;
   return (
-    <Image
+    <StorefrontImage
       data={{...image, altText: image.altText || item.title}}
       aspectRatio="1/1"
       sizes={sizes}

@@ -1,7 +1,7 @@
 // Quick view (spec §3 Product popup): a product's image, title, short description and price in a dialog, with
 // a variant choice, add to cart, and a link to the full product page. The card holds the content side; the
 // variants, prices and stock are asked for when the shopper reaches for the button (quick-view route).
-import {Image} from '@shopify/hydrogen';
+import {StorefrontImage} from '~/components/media/StorefrontImage';
 import {cn} from '~/components/ui/class-names';
 import {useCallback, useId, useRef, useState} from 'react';
 import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
@@ -74,7 +74,7 @@ function QuickViewBody({product, labels, onClose}: {product: PopupProduct; label
     <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="aspect-square overflow-hidden rounded-xl bg-sand">
           {variant.image ? (
-            <Image
+            <StorefrontImage
               data={{...variant.image, altText: variant.image.altText || product.title}}
               aspectRatio="1/1"
               sizes="(min-width: 768px) 400px, 90vw"

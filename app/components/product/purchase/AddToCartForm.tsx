@@ -1,10 +1,12 @@
-import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import type {OptimisticCartLineInput} from '@shopify/hydrogen';
+import {CartForm} from '~/components/cart/CartForm';
+import {CART_ACTIONS} from '~/components/cart/line-status';
 import type {ReactNode} from 'react';
 import {CartAnswerStatus, type CartAnswer} from '~/components/cart/CartAnswerStatus';
 import {useRouteContext} from '~/context/route-context';
 
 /**
- * Posts lines (merchandiseId, quantity, sellingPlanId) to the market's cart action with Hydrogen's CartForm:
+ * Posts lines (merchandiseId, quantity, sellingPlanId) to the market's cart action with a CartForm like Hydrogen's:
  * without JavaScript it is a plain form post answered by the cart page. With JavaScript the shopper stays on
  * the page and a status line says what happened. Private attributes (`_gift`, `_bundle`) are the server's own.
  */
@@ -21,7 +23,7 @@ export function AddToCartForm({
 }) {
   const {path} = useRouteContext();
   return (
-    <CartForm route={path('/cart')} action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
+    <CartForm route={path('/cart')} action={CART_ACTIONS.LinesAdd} inputs={{lines}}>
       {(fetcher) => (
         <>
           <button type="submit" disabled={disabled || fetcher.state !== 'idle'} className={className} data-testid="add-to-cart">

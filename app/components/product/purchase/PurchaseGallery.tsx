@@ -1,4 +1,4 @@
-import {Image} from '@shopify/hydrogen';
+import {StorefrontImage} from '~/components/media/StorefrontImage';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
@@ -22,7 +22,7 @@ export function PurchaseGallery({images, alt, max = 4}: {images: PurchaseData['i
           {'content' in image ? (
             <ContentImage data={{...image.content, alt: image.content.alt || alt}} priority={index === 0} />
           ) : (
-            <Image
+            <StorefrontImage
               data={{...image.storefront, altText: image.storefront.altText || alt}}
               aspectRatio="1/1"
               sizes="(min-width: 768px) 50vw, 85vw"
