@@ -8,7 +8,19 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
 import {lenientUrls} from './scripts/vite-lenient-urls';
 import {localeChunks} from './scripts/vite-locale-chunks';
+import {withoutSingleFetchDecoder} from './scripts/vite-single-fetch-off';
 import {devGuard} from './scripts/dev-guard.mjs';
+
+// Remix's future flags, read by the plugins below too.
+const FUTURE = {
+  v3_fetcherPersist: true,
+  v3_relativeSplatPath: true,
+  v3_throwAbortReason: true,
+  // The whole route manifest is one immutable 2.4 KB gzip file: no per-document partial manifest to compute
+  // on the server and no /__manifest round trips on navigation (README "Issue 9").
+  v3_lazyRouteDiscovery: false,
+  v3_singleFetch: false,
+} as const;
 
 export default defineConfig({
   plugins: [
@@ -19,17 +31,12 @@ export default defineConfig({
     tailwindcss(),
     // The URL of each language's strings chunk, for the worker to preload the page's own (locales/index.ts).
     localeChunks(),
+    ...(FUTURE.v3_singleFetch ? [] : [withoutSingleFetchDecoder()]),
     hydrogen(),
     oxygen(),
     remix({
       presets: [hydrogen.preset()],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: false,
-        v3_singleFetch: false,
-      },
+      future: FUTURE,
       // Translated route segments (/de/produkte/...) mount the canonical route modules at the market's
       // own words; they come from app/markets, never hand-copied.
       routes: async (defineRoutes) =>

@@ -1,0 +1,27 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {writeFileSync} from 'node:fs';
+import {HEADLESS_FLAGS, SYSTEM_CHROMIUM} from '../chromium.mjs';
+import {startServices, startWorker} from './server.mjs';
+const path = process.argv[2] ?? '/producten/protein/whey-protein';
+const services = await startServices(4394);
+const worker = await startWorker({port: 3394, servicesPort: 4394, assets: true});
+const url = `http://127.0.0.1:3394${path}`;
+await fetch(url); await fetch(url);
+const chrome = await chromeLauncher.launch({chromePath: SYSTEM_CHROMIUM, chromeFlags: HEADLESS_FLAGS});
+const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']});
+const {lhr} = result;
+const ev = result.artifacts.Trace.traceEvents;
+const nav = ev.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))?.ts ?? ev.find((e) => e.name === 'navigationStart').ts;
+const long = ev.filter((e) => e.ph === 'X' && e.dur > 15000 && e.ts > nav).map((e) => `${Math.round((e.ts - nav) / 1000)}ms +${Math.round(e.dur / 1000)} ${e.name} ${e.tid} ${JSON.stringify(e.args?.data ?? {}).slice(0, 120)}`);
+console.log(long.slice(0, 60).join('\n'));
+writeFileSync('/tmp/probe/lhr.json', JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TBT', a['total-blocking-time'].numericValue);
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('LCP phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+console.log('render-blocking', JSON.stringify(a['render-blocking-resources']?.details?.items?.map((x) => [x.url, x.wastedMs])));
+console.log('lcp-lazy', a['lcp-lazy-loaded']?.score, 'prioritize', a['prioritize-lcp-image']?.score ?? a['prioritize-lcp-image']?.scoreDisplayMode);
+for (const id of ['server-response-time','network-requests']) {}
+console.log('requests', a['network-requests'].details.items.filter(r=>r.resourceType!=='Other').map((r) => `${r.resourceType} ${Math.round(r.transferSize/1024)}KB ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ${r.priority} ${r.url.slice(-60)}`).join('\n'));
+await chrome.kill(); await worker.stop(); services.stop(); process.exit(0);
