@@ -89,9 +89,27 @@ function coerceScalarsLikeBuiltIns(schema: GraphQLSchema) {
       parseLiteral: builtIn.parseLiteral,
     });
   }
-  // Ids are strings on the wire, though the CDA also accepts numbers for them.
+  // Ids are strings on the wire, though the CDA also accepts numbers for them. A string that cannot be a record
+  // id is refused as the CDA refuses it (a GraphQL error, not a null record): `cannot coerce ... to ItemId`.
   const itemIdScalar = schema.getType('ItemId') as GraphQLScalarType;
-  Object.assign(itemIdScalar, {parseValue: (value: unknown) => String(value)});
+  Object.assign(itemIdScalar, {
+    parseValue: (value: unknown) => {
+      const id = String(value);
+      if (!couldBeItemId(id)) throw new TypeError(`cannot coerce \`${JSON.stringify(id)}\` to ItemId`);
+      return id;
+    },
+  });
+}
+
+/**
+ * The ids DatoCMS gives records: the older integers (at most 48 bits), or an RFC 4122 version 4 UUID in URL-safe
+ * base64 without padding (22 characters).
+ */
+function couldBeItemId(id: string): boolean {
+  if (/^\d+$/.test(id)) return BigInt(id) <= 2n ** 48n - 1n;
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return false;
+  const bytes = Buffer.from(id.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 16 && bytes[6]! >> 4 === 4 && (bytes[8]! & 0xc0) === 0x80;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -77,6 +77,18 @@ describe('a product page and its quick views', () => {
     await expectJsonRefusal(await worker.fetch('/api/quick-view/999999999'), NL, 404, 'quick view, unknown (nl)');
   });
 
+  test('an id that cannot be a DatoCMS record id (which the content API refuses to coerce) is the same 404 refusal', async () => {
+    // Integers above 48 bits, and 22 characters that are no version 4 UUID, or any other word the pattern lets by:
+    // the content API answers `cannot coerce ... to ItemId`, which must not become a 500 anyone can ask for.
+    for (const id of ['abc', 'whey-protein', '281474976710656', 'x'.repeat(32), 'AAAAAAAAAAAAAAAAAAAAAA', '-1']) {
+      await expectJsonRefusal(await worker.fetch(`/de/api/quick-view/${id}`), DE, 404, `quick view ${id}`);
+    }
+    // A well-formed id of no record (a UUID, an integer) is looked up and is a 404 too.
+    for (const id of ['f8oU7jfNQQKS-JdDqKtBVw', '281474976710655']) {
+      await expectJsonRefusal(await worker.fetch(`/api/quick-view/${id}`), NL, 404, `quick view ${id}`);
+    }
+  });
+
   test('a Storefront outage is a 503 nobody stores', async () => {
     // Asked in English for the first time: no cached Storefront answer stands in for the failing service.
     const [product] = (await carouselProducts(marketPath(NL, '/products/protein/whey-protein'))).filter((p) => p.productId && p.slug);

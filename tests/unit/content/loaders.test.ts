@@ -326,8 +326,14 @@ describe('quick views of the product page carousels (README "Quick view")', () =
     expect(await loadQuickViewOffer(answers(product('whey', 'gid://shopify/Product/1', []), {variants: {nodes: []}}).context, 'x')).toBeNull();
   });
 
-  test('record ids: digits or URL-safe base64, nothing else reaches the content query', () => {
-    for (const id of ['25709760', 'aB3-_x', 'A'.repeat(32)]) expect(isRecordId(id)).toBe(true);
+  test('record ids: 48-bit integers or v4 UUIDs in URL-safe base64, nothing else reaches the content query', () => {
+    for (const id of ['25709760', '0', '281474976710655', 'f8oU7jfNQQKS-JdDqKtBVw', 'T4m4tPymSACFzsqbZS65WA']) {
+      expect(isRecordId(id), id).toBe(true);
+    }
+    // The content API refuses to coerce these to ItemId: asking it would be a 500.
+    for (const id of ['aB3-_x', 'A'.repeat(32), 'A'.repeat(22), '281474976710656', 'whey-protein', '-1']) {
+      expect(isRecordId(id), id).toBe(false);
+    }
     for (const id of [undefined, '', 'a b', '../x', '1;2', 'x'.repeat(33), '%2F']) expect(isRecordId(id)).toBe(false);
   });
 });
