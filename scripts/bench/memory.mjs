@@ -10,7 +10,7 @@ import {Miniflare} from 'miniflare';
 import WebSocket from 'ws';
 import {PAGES} from './config.mjs';
 import {runLoad, summarizeLoad, timedView} from './load.mjs';
-import {findWorkerdPid} from './proc.mjs';
+import {workerdPids} from './proc.mjs';
 import {startServices} from './server.mjs';
 import {createCounters, upstreamOperations} from './upstream.mjs';
 import {localEnv} from '../local-env.mjs';
@@ -178,7 +178,8 @@ try {
   });
   const entryUrl = String(await miniflare.ready).replace(/\/$/, '');
   const url = values.direct ? `http://127.0.0.1:${port}` : entryUrl;
-  const pid = findWorkerdPid();
+  // The one workerd this script started.
+  const pid = workerdPids()[0];
   const samples = [];
   const t0 = Date.now();
   // With --inspect every sample also has our worker's V8 heap (used / committed, MB): a fall in `heapUsed`
