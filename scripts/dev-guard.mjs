@@ -135,7 +135,12 @@ function pathVerdict(allSegments, query, project) {
   if (hasDotEntry(segments)) return notFound();
   const first = segments[0] ?? '';
   if (first === '@vite' || first === '@react-refresh') return null;
-  if (first === '@id') return isAllowedModuleId(segments.slice(1).join('/'), BROWSER, project) ? null : notFound();
+  // The id is everything after `/@id/`, empty segments included: `/@id//abs/path` is the absolute `/abs/path`,
+  // not the package `abs` (a project under /tmp would otherwise pass as the installed package `tmp`).
+  if (first === '@id') {
+    const id = allSegments.slice(allSegments.indexOf('@id') + 1).join('/');
+    return isAllowedModuleId(id, BROWSER, project) ? null : notFound();
+  }
   if (first === '@fs') return isAllowedFile(`/${segments.slice(1).join('/')}`, BROWSER, project) ? null : notFound();
   if (isMountedAt(first, FETCH_MODULE)) {
     // The worker asks for exactly `/__vite_fetch_module?id=`; any other spelling connect still routes there

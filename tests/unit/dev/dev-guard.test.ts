@@ -89,6 +89,17 @@ describe('paths', () => {
     }
   });
 
+  test('an absolute module id under a root whose first folder names an installed package is still a file', () => {
+    // A clone under /tmp, with the npm package `tmp` installed: `/@id//tmp/...` is the file, not the package.
+    const tmpProject = {root: '/tmp/tmp.Ab12', exists: (relative: string) => relative === 'node_modules/tmp' || EXISTING.has(relative)};
+    const at = (url: string) => devVerdict({method: 'GET', url, headers: {}}, tmpProject);
+    for (const url of ['/@id//tmp/tmp.Ab12/app/context.server.ts?import', '/@id//tmp/tmp.Ab12/package.json?raw', '/@id//tmp/tmp.Ab12/.cache/local.env']) {
+      expect(at(url), url).toMatchObject({status: 404});
+    }
+    expect(at('/@id//tmp/tmp.Ab12/app/root.tsx')).toMatchObject({pass: true});
+    expect(at('/@id/tmp')).toMatchObject({pass: true});
+  });
+
   test('request targets: absolute form loses its authority, anything else is a 400', () => {
     expect(verdict('http://evil.example/de?x=1')).toEqual({pass: true, url: '/de?x=1'});
     expect(status('http://evil.example/.cache/local.env')).toBe(404);
