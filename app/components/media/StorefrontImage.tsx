@@ -20,13 +20,26 @@ const CANDIDATE_WIDTHS = Array.from({length: 15}, (_, index) => 200 + index * 20
 const PLACEHOLDER_WIDTH = 100;
 const PARSE_BASE = 'https://placeholder.shopify.com';
 
-/** The CDN's resized URL: Hydrogen's shopifyLoader (root-relative sources stay root-relative). */
-export function storefrontImageUrl(src: string, width: number, height: number, crop = 'center'): string {
+// Stand for the size in a source parsed once per image (as in content/image-srcset.ts): a URL parse per
+// candidate was most of what Hydrogen's Image cost a render. Letters and underscores: serialized as they are.
+const WIDTH_SLOT = '__W__';
+const HEIGHT_SLOT = '__H__';
+
+/** `src` resized by the CDN at any size: Hydrogen's shopifyLoader (root-relative sources stay root-relative). */
+function resizedSources(src: string, crop = 'center'): (width: number, height: number) => string {
   const url = new URL(src, PARSE_BASE);
-  url.searchParams.append('width', String(Math.round(width)));
-  url.searchParams.append('height', String(Math.round(height)));
+  url.searchParams.append('width', WIDTH_SLOT);
+  url.searchParams.append('height', HEIGHT_SLOT);
   url.searchParams.append('crop', crop);
-  return url.href.replace(PARSE_BASE, '');
+  const template = url.href.replace(PARSE_BASE, '');
+  const at = template.lastIndexOf(`width=${WIDTH_SLOT}&height=${HEIGHT_SLOT}`);
+  const [before, after] = [template.slice(0, at), template.slice(at + `width=${WIDTH_SLOT}&height=${HEIGHT_SLOT}`.length)];
+  return (width, height) => `${before}width=${Math.round(width)}&height=${Math.round(height)}${after}`;
+}
+
+/** The CDN's resized URL of `src` at one size. */
+export function storefrontImageUrl(src: string, width: number, height: number, crop = 'center'): string {
+  return resizedSources(src, crop)(width, height);
 }
 
 /** Height over width of "w/h". */
@@ -42,8 +55,9 @@ export function storefrontSrcSet(data: StorefrontImageData, aspectRatio: string)
     ({width, height}) => !(data.width && width > data.width) && !(data.height && height > data.height),
   );
   if (!candidates.length) return data.url;
+  const at = resizedSources(data.url);
   return candidates
-    .map(({width, height}, index) => `${storefrontImageUrl(data.url, width, height)} ${candidates.length === 3 ? `${index + 1}x` : `${width}w`}`)
+    .map(({width, height}, index) => `${at(width, height)} ${candidates.length === 3 ? `${index + 1}x` : `${width}w`}`)
     .join(', ');
 }
 

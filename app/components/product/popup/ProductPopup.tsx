@@ -20,6 +20,7 @@ import {
   type PopupOffer,
   type PopupProduct,
 } from '~/commerce/popup-product';
+import {isDiscount} from '~/commerce/product-card';
 
 export type ProductPopupLabels = Pick<ProductPopupLabelsFragment, 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
 
@@ -67,7 +68,7 @@ function QuickViewBody({product, labels, onClose}: {product: PopupProduct; label
   const [variantId, setVariantId] = useState(() => initialVariantId(product));
   const variant = product.variants.find((candidate) => candidate.variantId === variantId) ?? product.variants[0];
   if (!variant) return null;
-  const discounted = variant.compareAtPrice && Number(variant.compareAtPrice.amount) > Number(variant.price.amount);
+  const discounted = isDiscount(variant.price, variant.compareAtPrice);
   const canBuy = variant.availableForSale && !product.requiresSellingPlan;
 
   return (
