@@ -17,6 +17,9 @@ export type ProductJsonLdInput = {
   variants: JsonLdVariant[];
 };
 
+/** The brand every product is sold under (schema.org `brand`). */
+export const BRAND = 'Original Fuel';
+
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
@@ -41,4 +44,41 @@ export function productJsonLd(input: ProductJsonLdInput) {
       availability: variant.availableForSale ? IN_STOCK : OUT_OF_STOCK,
     })),
   };
+}
+
+/**
+ * What the product page sends for its JSON-LD: the variants' offers in short form (the price's currency once,
+ * each URL as its variant slug). The page writes the JSON-LD from it and the fields it shows anyway; the full
+ * document in the loader data was 2 KB, mostly schema.org boilerplate.
+ */
+export type ProductOffers = {
+  gtin?: string | null;
+  currencyCode: string;
+  variants: Array<{sku?: string | null; title?: string | null; price: string; available: boolean; slug: string}>;
+};
+
+/** What of a product page its JSON-LD is written from: the title and images it shows, its SEO and offers. */
+export type JsonLdPage = {
+  purchase: {title: string; images: ReadonlyArray<{content: {src: string}} | {storefront: {url: string}}>};
+  seo: {description?: string | null; canonical: string};
+  offers: ProductOffers;
+};
+
+/** A product page's schema.org Product (`productJsonLd`): its offers as the loader sent them, at most 4 images. */
+export function productPageJsonLd({purchase, seo, offers}: JsonLdPage) {
+  return productJsonLd({
+    name: purchase.title,
+    description: seo.description,
+    url: seo.canonical,
+    images: purchase.images.flatMap((image) => ('content' in image ? [image.content.src] : [image.storefront.url])).slice(0, 4),
+    brand: BRAND,
+    gtin: offers.gtin,
+    variants: offers.variants.map((variant) => ({
+      sku: variant.sku,
+      title: variant.title,
+      price: {amount: variant.price, currencyCode: offers.currencyCode},
+      availableForSale: variant.available,
+      url: `${seo.canonical}/${variant.slug}`,
+    })),
+  });
 }

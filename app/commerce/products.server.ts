@@ -4,18 +4,17 @@ import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content/catalogue';
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
-import {essentialSettings, type ProductSectionsData} from '~/content/sections';
+import {frameCode, type ProductSectionsData} from '~/content/sections';
 import {pageContent} from '~/content/page-content';
 import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
 import {pageSeo} from '~/markets/seo';
 import {loadBundle} from './bundle.server';
-import {productJsonLd} from './product-json-ld';
+import type {ProductOffers} from './product-json-ld';
 import {buildPurchase} from './purchase';
 import {variantSlug} from './variants';
 
 const ALL = 'all';
-const BRAND = 'Original Fuel';
 
 type Params = {collection: string; product: string; variant?: string};
 
@@ -60,24 +59,21 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
     extra: contentMetaTags(record?.seo),
   });
   const contentVariants = record?.variants ?? [];
-  const jsonLd = productJsonLd({
-    name: purchase.title,
-    description,
-    url: seo.canonical,
-    images: purchase.images.flatMap((image) => ('content' in image ? [image.content.src] : [image.storefront.url])).slice(0, 4),
-    brand: BRAND,
-    gtin: record?.gtin,
+  const offers: ProductOffers = {
+    gtin: record?.gtin ?? null,
+    currencyCode: product.variants.nodes[0]?.price.currencyCode ?? 'EUR',
     variants: product.variants.nodes.map((variant) => ({
       sku: variant.sku,
       title: variant.title,
-      price: variant.price,
-      availableForSale: variant.availableForSale && !record?.isSoldOut,
-      url: `${seo.canonical}/${variantSlug(variant, contentVariants)}`,
+      price: variant.price.amount,
+      available: variant.availableForSale && !record?.isSoldOut,
+      slug: variantSlug(variant, contentVariants),
     })),
-  });
+  };
 
   return {
-    seo: {...seo, jsonLd},
+    seo,
+    offers,
     breadcrumbs: {
       collection: {
         slug: params.collection,
@@ -107,8 +103,21 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
  */
 function sectionsOf<Record extends ProductSectionsData>(record: Record): ProductSectionsData {
   const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
-  const framed = sections.map((section) => ('settings' in section ? {...section, settings: essentialSettings(section.settings)} : section));
+  const framed = sections.map((section) => {
+    const coded = 'settings' in section ? {...section, settings: frameCode(section.settings)} : section;
+    return 'products' in coded ? {...coded, products: coded.products.map(withoutRepeatedOverallImage)} : coded;
+  }) as ProductSectionsData['sections'];
   return pageContent({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq});
+}
+
+/**
+ * A carousel product whose overall image is its image (the usual case) sends it once: cards fall back from
+ * `imageProductOverall` to `image` (ProductCarouselSection), and the quick view reads `image`.
+ */
+function withoutRepeatedOverallImage<Product extends {image?: unknown; imageProductOverall?: unknown}>(product: Product): Product {
+  if (!product.imageProductOverall || JSON.stringify(product.imageProductOverall) !== JSON.stringify(product.image)) return product;
+  const {imageProductOverall: _repeated, ...rest} = product;
+  return rest as Product;
 }
 
 export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;

@@ -1,18 +1,16 @@
-// Commerce data for the product page sections: live prices of the content products in carousels and the
-// Storefront's recommendations, one Storefront request per kind at most, both at once.
+// Commerce data for the product page sections: live prices of the content products in carousels, in one
+// Storefront request. Recommendations load after the page is interactive (commerce/recommendations.server.ts).
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
 import type {ProductPopupLabelsFragment} from '~graphql/content/content.generated';
-import {storefrontCard, type ProductCardData} from '~/commerce/product-card';
 import type {ProductSection, SectionData, SectionPrice} from './sections';
 
 type SectionsRecord = {newPdpSectionsFormat?: boolean | null; sections: readonly ProductSection[]};
 
 /**
- * What the sections of `record` need from the Storefront. The legacy layout shows no products, so it needs
- * nothing. Prices and recommendations only enrich the page: when the Storefront fails they are left out
- * (carousel cards without a price, no recommendations) instead of failing the product page.
+ * What the sections of `record` need from the Storefront: the carousels' prices. The legacy layout shows no
+ * products, so it needs nothing. Prices only enrich the page: when the Storefront fails they are left out
+ * (carousel cards without a price) instead of failing the product page.
  */
 export async function loadSectionData(
   context: AppLoadContext,
@@ -23,15 +21,10 @@ export async function loadSectionData(
   const sections = record?.newPdpSectionsFormat ? record.sections : [];
   const products = sections.flatMap(carouselProducts);
   const productIds = [...new Set(products.flatMap((product) => (product.productId ? [product.productId] : [])))];
-  const wantsRecommendations = sections.some(
-    (section) => section.__typename === 'ProductCarouselSectionRecord' && section.useRecommendations,
-  );
-  const [prices, recommendations] = await Promise.all([
-    productIds.length ? loadPrices(context, productIds) : {},
-    wantsRecommendations ? loadRecommendations(context, productId) : [],
-  ]);
-  // Quick views load their variants when opened (routes/($locale).api.quick-view.$id.tsx): only the labels here.
-  return {prices, recommendations, popupLabels};
+  const prices = productIds.length ? await loadPrices(context, productIds) : {};
+  // Quick views load their variants when opened (routes/($locale).api.quick-view.$id.tsx), recommendations
+  // once the page is interactive (routes/($locale).api.recommendations.$product.tsx): only what they need here.
+  return {productId, prices, popupLabels};
 }
 
 type CarouselProduct = Extract<ProductSection, {__typename: 'ProductCarouselSectionRecord'}>['products'][number];
@@ -59,19 +52,5 @@ async function loadPrices(context: AppLoadContext, ids: string[]): Promise<Recor
   } catch (error) {
     console.error('[sections] carousel prices unavailable:', error instanceof Error ? error.message : error);
     return {};
-  }
-}
-
-async function loadRecommendations(context: AppLoadContext, productId: string): Promise<ProductCardData[]> {
-  try {
-    const {productRecommendations} = await context.storefront.query(PRODUCT_RECOMMENDATIONS_QUERY, {
-      variables: {productId},
-    });
-    return (productRecommendations ?? [])
-      .filter((product) => product.id !== productId)
-      .map((product) => storefrontCard(product, product.collections.nodes[0]?.handle ?? 'all'));
-  } catch (error) {
-    console.error('[sections] recommendations unavailable:', error instanceof Error ? error.message : error);
-    return [];
   }
 }

@@ -8,7 +8,6 @@ import type {
   ProductSectionsFragment,
   SectionSettingsFragment,
 } from '~graphql/content/content.generated';
-import type {ProductCardData} from '~/commerce/product-card';
 import type {MoneyLike} from '~/markets/format';
 import {slugify} from '~/markets/paths';
 import {isStructuredTextValue} from './rich-text';
@@ -22,7 +21,16 @@ import {videoSource} from './video-source';
  */
 export type Loaded<T> = Slim<SerializeFrom<T>>;
 
-export type ProductSectionsData = Loaded<ProductSectionsFragment>;
+type LoadedSections = Loaded<ProductSectionsFragment>;
+
+/** A section whose settings may arrive as a frame code (`frameCode`): pages send them so, fixtures as records. */
+type Coded<Section> = Section extends {settings?: unknown} ? Omit<Section, 'settings'> & {settings?: SectionSettings | string} : Section;
+
+type LegacySectionField = 'summary' | 'benefits' | 'specificationGroups' | 'faq';
+
+export type ProductSectionsData = Omit<LoadedSections, 'sections' | LegacySectionField> & {
+  sections: Coded<LoadedSections['sections'][number]>[];
+} & {[Field in LegacySectionField]?: Coded<NonNullable<LoadedSections[Field]>> | null};
 export type ProductSection = ProductSectionsData['sections'][number];
 export type SectionTypename = ProductSection['__typename'];
 export type SectionOf<T extends SectionTypename> = Extract<ProductSection, {__typename: T}>;
@@ -34,15 +42,15 @@ export type SectionSettings = Partial<Loaded<SectionSettingsFragment>> | null | 
 export type SectionData = {
   /** Prices of the content products in carousels, keyed by Shopify product gid. */
   prices: Record<string, SectionPrice>;
-  /** The Storefront's recommendations for the page's product, as cards (product carousels that ask for them). */
-  recommendations: ProductCardData[];
+  /** The page's Shopify product (gid): product carousels that ask for recommendations load them for it. */
+  productId: string | null;
   /** The quick view's labels (layout.productPopup); without them no quick view is offered. */
   popupLabels: ProductPopupLabelsFragment | null;
 };
 
 export type SectionPrice = {price: MoneyLike; compareAtPrice: MoneyLike | null; availableForSale: boolean};
 
-export const NO_SECTION_DATA: SectionData = {prices: {}, recommendations: [], popupLabels: null};
+export const NO_SECTION_DATA: SectionData = {productId: null, prices: {}, popupLabels: null};
 
 export type SectionVisibility = 'all' | 'mobile' | 'desktop';
 
@@ -64,8 +72,8 @@ const VISIBILITY_CLASS: Record<SectionVisibility, string | null> = {
   desktop: 'hidden md:block',
 };
 
-export function sectionVisibility(settings: SectionSettings): SectionVisibility {
-  const value = settings?.visibility?.trim().toLowerCase();
+export function sectionVisibility(settings: SectionSettings | string): SectionVisibility {
+  const value = settingsOf(settings)?.visibility?.trim().toLowerCase();
   return value === 'mobile' || value === 'desktop' ? value : 'all';
 }
 
@@ -92,7 +100,8 @@ function effectiveSpacing({mobile, desktop}: Spacing): Spacing {
 }
 
 /** The classes and inline custom properties a section's settings give its wrapper (px values from content). */
-export function sectionFrame(settings: SectionSettings): SectionFrame {
+export function sectionFrame(given: SectionSettings | string): SectionFrame {
+  const settings = settingsOf(given);
   const classes: string[] = [];
   const style: SectionFrame['style'] = {};
   const spacing = spacingOf(settings);
@@ -140,6 +149,58 @@ export function essentialSettings(settings: SectionSettings): NonNullable<Sectio
   if (settings?.backgroundColor?.hex) essential.backgroundColor = {hex: settings.backgroundColor.hex};
   if (settings?.textColor?.hex) essential.textColor = {hex: settings.textColor.hex};
   return essential;
+}
+
+// --- Frame codes --------------------------------------------------------------------------------------------
+//
+// Pages send each section's settings as one short string: 29 sections' settings objects were 3.4 KB of the
+// product page's loader data, mostly field names. Space-separated tokens, each a field of `essentialSettings`:
+// `pt32/64` (padding top 32 mobile, 64 desktop; `pt/64` desktop only), likewise `pb`, `mt`, `mb`; `bg#1d1d1b`,
+// `fg#ffffff` (background and text colour); `vmobile` / `vdesktop`. Unknown tokens are ignored.
+
+const CODE_SPACING = {pt: SPACING_FIELDS.paddingTop, pb: SPACING_FIELDS.paddingBottom, mt: SPACING_FIELDS.marginTop, mb: SPACING_FIELDS.marginBottom};
+const CODE_COLOURS = {bg: 'backgroundColor', fg: 'textColor'} as const;
+
+/** `essentialSettings(settings)` as a frame code; `settingsOfFrameCode` reads it back. */
+export function frameCode(settings: SectionSettings | string): string {
+  const essential = essentialSettings(settingsOf(settings));
+  const tokens: string[] = [];
+  for (const [code, [mobileField, desktopField]] of Object.entries(CODE_SPACING)) {
+    const mobile = essential[mobileField];
+    const desktop = essential[desktopField];
+    if (isPx(mobile) || isPx(desktop)) tokens.push(`${code}${isPx(mobile) ? mobile : ''}${isPx(desktop) ? `/${desktop}` : ''}`);
+  }
+  for (const [code, field] of Object.entries(CODE_COLOURS)) {
+    const hex = essential[field]?.hex;
+    // A colour with a space in it could not be read back; content colours are hex codes, so none is lost.
+    if (hex && !/\s/.test(hex)) tokens.push(`${code}${hex}`);
+  }
+  if (essential.visibility) tokens.push(`v${essential.visibility}`);
+  return tokens.join(' ');
+}
+
+const SPACING_TOKEN = /^(pt|pb|mt|mb)(-?\d+(?:\.\d+)?)?(?:\/(-?\d+(?:\.\d+)?))?$/;
+
+/** The settings a frame code stands for (see `frameCode`). */
+export function settingsOfFrameCode(code: string): NonNullable<SectionSettings> {
+  const settings: NonNullable<SectionSettings> = {};
+  for (const token of code.split(' ')) {
+    const spacing = SPACING_TOKEN.exec(token);
+    if (spacing) {
+      const [mobileField, desktopField] = CODE_SPACING[spacing[1] as keyof typeof CODE_SPACING];
+      if (spacing[2] !== undefined) settings[mobileField] = Number(spacing[2]);
+      if (spacing[3] !== undefined) settings[desktopField] = Number(spacing[3]);
+      continue;
+    }
+    const colour = token.slice(0, 2);
+    if ((colour === 'bg' || colour === 'fg') && token.length > 2) settings[CODE_COLOURS[colour]] = {hex: token.slice(2)};
+    else if (token === 'vmobile' || token === 'vdesktop') settings.visibility = token.slice(1);
+  }
+  return settings;
+}
+
+function settingsOf(settings: SectionSettings | string): SectionSettings {
+  return typeof settings === 'string' ? settingsOfFrameCode(settings) : settings;
 }
 
 const isPx = (value: number | null | undefined): value is number =>

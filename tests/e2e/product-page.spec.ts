@@ -110,3 +110,30 @@ test('a quick view whose product cannot be loaded says so and links to the produ
   await expect(dialog.getByRole('link')).toHaveAttribute('href', /^\/de\/produkte\/[^/]+\/[^/]+$/);
   await expect(dialog.getByTestId('add-to-cart')).toHaveCount(0);
 });
+
+for (const market of [
+  {name: 'nl', path: '/producten/protein/whey-protein', heading: 'Misschien ook lekker', productsPath: /^\/producten\/[^/]+\/[^/]+$/},
+  {name: 'de', path: '/de/produkte/protein/whey-protein', heading: 'Das könnte dir auch schmecken', productsPath: /^\/de\/produkte\/[^/]+\/[^/]+$/},
+]) {
+  test(`${market.name}: the recommendations carousel appears once the page is interactive, its cards linked in the market’s words`, async ({page}) => {
+    const asked = page.waitForResponse((response) => /\/api\/recommendations\/\d+$/.test(new URL(response.url()).pathname));
+    await page.goto(market.path);
+    expect((await asked).status()).toBe(200);
+    const carousel = page.getByRole('region', {name: market.heading});
+    await carousel.scrollIntoViewIfNeeded();
+    const links = carousel.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))) {
+      expect(href).toMatch(market.productsPath);
+      expect(href).not.toMatch(/whey-protein$/);
+    }
+  });
+}
+
+test('without recommendations (the service fails) the page shows no empty carousel and stays whole', async ({page}) => {
+  await page.route('**/api/recommendations/**', (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}'}));
+  await page.goto('/en/products/protein/whey-protein');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', {name: 'You may also like'})).toHaveCount(0);
+  await expect(page.getByRole('region', {name: 'Get more from your training'})).toHaveCount(1);
+});

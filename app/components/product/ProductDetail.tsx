@@ -1,4 +1,5 @@
 import type {CSSProperties, ReactNode} from 'react';
+import {productPageJsonLd} from '~/commerce/product-json-ld';
 import type {ProductPageData} from '~/commerce/products.server';
 import {MixAndMatch} from '~/components/product/bundle/MixAndMatch';
 import {DeliveryCode} from '~/components/product/purchase/DeliveryCode';
@@ -70,7 +71,7 @@ export function ProductDetail({page}: {page: ProductPageData}) {
           </div>
         ) : null}
       </div>
-      <JsonLd data={page.seo.jsonLd} />
+      <JsonLd data={productPageJsonLd(page)} />
     </div>
   );
 }

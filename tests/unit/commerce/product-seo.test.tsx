@@ -1,6 +1,6 @@
 import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
-import {productJsonLd} from '~/commerce/product-json-ld';
+import {productJsonLd, productPageJsonLd} from '~/commerce/product-json-ld';
 import {JsonLd} from '~/components/ui/JsonLd';
 import {contentDescription, contentMetaTags, type SeoTag} from '~/content/seo-tags';
 
@@ -46,6 +46,52 @@ describe('product JSON-LD', () => {
     expect(bare).not.toHaveProperty('description');
     expect(bare).not.toHaveProperty('sku');
     expect(bare.offers).toEqual([]);
+  });
+
+  test('a product page writes the same JSON-LD from the short offers its loader sends', () => {
+    const fromPage = productPageJsonLd({
+      purchase: {title: 'Whey Protein', images: [{storefront: {url: 'https://img.example/whey.png'}}]},
+      seo: {description: 'Fast protein', canonical: 'https://shop.example/products/protein/whey-protein'},
+      offers: {
+        gtin: '8712345678901',
+        currencyCode: 'EUR',
+        variants: [
+          {sku: 'WP-C-1', title: 'Chocolate / 1 kg', price: '34.95', available: true, slug: 'chocolate-1kg'},
+          {sku: null, title: null, price: '34.9', available: false, slug: 'strawberry-1kg'},
+        ],
+      },
+    });
+    expect(fromPage).toEqual(
+      productJsonLd({
+        name: 'Whey Protein',
+        description: 'Fast protein',
+        url: 'https://shop.example/products/protein/whey-protein',
+        images: ['https://img.example/whey.png'],
+        brand: 'Original Fuel',
+        gtin: '8712345678901',
+        variants: [
+          {
+            sku: 'WP-C-1',
+            title: 'Chocolate / 1 kg',
+            price: {amount: '34.95', currencyCode: 'EUR'},
+            availableForSale: true,
+            url: 'https://shop.example/products/protein/whey-protein/chocolate-1kg',
+          },
+          {
+            price: {amount: '34.9', currencyCode: 'EUR'},
+            availableForSale: false,
+            url: 'https://shop.example/products/protein/whey-protein/strawberry-1kg',
+          },
+        ],
+      }),
+    );
+    expect(fromPage.offers[1]).toEqual({
+      '@type': 'Offer',
+      url: 'https://shop.example/products/protein/whey-protein/strawberry-1kg',
+      price: '34.90',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   test('the script tag cannot be closed by text inside the data', () => {

@@ -17,6 +17,8 @@ import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations
 import {QUICK_VIEW_VARIANTS_QUERY} from '~graphql/storefront/variants';
 import {QUICK_VIEW_CONTENT_QUERY} from '~graphql/content/catalogue';
 import {isRecordId, loadQuickViewOffer} from '~/commerce/quick-view.server';
+import {isProductNumber, recommendationsPath} from '~/commerce/recommendations';
+import {loadRecommendations} from '~/commerce/recommendations.server';
 import {loadHomePage} from '~/content/home.server';
 import {loadLayout} from '~/content/layout.server';
 import {loadSectionData} from '~/content/sections.server';
@@ -287,7 +289,7 @@ describe('quick views of the product page carousels (README "Quick view")', () =
     const sections = [carousel([product('whey', 'gid://shopify/Product/1', ['gid://shopify/ProductVariant/1'])])];
     const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections}, 'gid://shopify/Product/9', labels);
     expect(storefrontQuery.mock.calls.map(([document]) => document)).toEqual([PRODUCTS_BY_IDS_QUERY]);
-    expect(data).toEqual({prices: {}, recommendations: [], popupLabels: labels});
+    expect(data).toEqual({productId: 'gid://shopify/Product/9', prices: {}, popupLabels: labels});
   });
 
   test('opened, a quick view is the content product’s variants in the editors’ order, priced by the Storefront', async () => {
@@ -338,7 +340,7 @@ describe('quick views of the product page carousels (README "Quick view")', () =
   });
 });
 
-describe('carousel prices and recommendations on the product page', () => {
+describe('carousel prices and recommendations of the product page', () => {
   const commerce = (id: string) => ({
     id,
     availableForSale: true,
@@ -356,20 +358,43 @@ describe('carousel prices and recommendations on the product page', () => {
     expect(Object.keys(data.prices)).toEqual(['gid://shopify/Product/1']);
   });
 
-  test('only a product carousel asks for recommendations; none from the Storefront is an empty list', async () => {
+  test('the page asks for no recommendations: carousels that want them load them once it is interactive', async () => {
     const {context, storefrontQuery} = contextAnswering(new Map(), new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: null}]]));
-    const mixed = [{__typename: 'ProductAndArticleCarouselSectionRecord', id: 'm', useRecommendations: true, products: [], articles: []}] as never;
-    await loadSectionData(context, {newPdpSectionsFormat: true, sections: mixed}, 'p');
-    expect(storefrontQuery).not.toHaveBeenCalled();
     const carousel = [{__typename: 'ProductCarouselSectionRecord', id: 'c', useRecommendations: true, products: []}] as never;
-    expect((await loadSectionData(context, {newPdpSectionsFormat: true, sections: carousel}, 'p')).recommendations).toEqual([]);
+    expect(await loadSectionData(context, {newPdpSectionsFormat: true, sections: carousel}, 'gid://shopify/Product/9')).toEqual({
+      productId: 'gid://shopify/Product/9',
+      prices: {},
+      popupLabels: null,
+    });
+    expect(storefrontQuery).not.toHaveBeenCalled();
   });
 
-  test('a recommended product outside any collection is linked under /products/all', async () => {
+  test('recommendations: cards without the product itself; one outside any collection is linked under /products/all', async () => {
     const recommended = {...commerce('gid://shopify/Product/7'), handle: 'casein', title: 'Casein', featuredImage: null, collections: {nodes: []}};
-    const {context} = contextAnswering(new Map(), new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: [recommended]}]]));
-    const carousel = [{__typename: 'ProductCarouselSectionRecord', id: 'c', useRecommendations: true, products: []}] as never;
-    const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections: carousel}, 'p');
-    expect(data.recommendations.map((card) => card.path)).toEqual(['/products/all/casein']);
+    const self = {...commerce('gid://shopify/Product/9'), handle: 'whey', title: 'Whey', featuredImage: null, collections: {nodes: [{handle: 'protein'}]}};
+    const {context, storefrontQuery} = contextAnswering(
+      new Map(),
+      new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: [self, recommended]}]]),
+    );
+    const cards = await loadRecommendations(context, '9');
+    expect(storefrontQuery).toHaveBeenCalledWith(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: 'gid://shopify/Product/9'}});
+    expect(cards.map((card) => card.path)).toEqual(['/products/all/casein']);
+  });
+
+  test('recommendations: none from the Storefront is an empty list; a failure is thrown (the route answers 503)', async () => {
+    const {context} = contextAnswering(new Map(), new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: null}]]));
+    expect(await loadRecommendations(context, '9')).toEqual([]);
+    const failing = {storefront: {query: vi.fn().mockRejectedValue(new Error('Storefront down'))}} as unknown as AppLoadContext;
+    await expect(loadRecommendations(failing, '9')).rejects.toThrow('Storefront down');
+  });
+
+  test('the recommendations URL carries the product number of a Shopify product gid, and nothing else', () => {
+    expect(recommendationsPath('/de', 'gid://shopify/Product/9100000000001')).toBe('/de/api/recommendations/9100000000001');
+    expect(recommendationsPath('', 'gid://shopify/Product/9')).toBe('/api/recommendations/9');
+    for (const id of ['gid://shopify/Product/', 'gid://shopify/Product/012', 'gid://shopify/Product/1/2', 'gid://shopify/ProductVariant/1', '9', 'gid://shopify/Product/123456789012345678901']) {
+      expect(recommendationsPath('', id), id).toBeNull();
+    }
+    expect(isProductNumber('9100000000001')).toBe(true);
+    for (const segment of [undefined, '', '0', '-1', '1e3', '1.5', ' 1', '%31', '123456789012345678901']) expect(isProductNumber(segment), segment).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {afterEach, describe, expect, test, vi} from 'vitest';
 import {collectionQueryFrom} from '~/commerce/collection-query';
 import {loadCollectionPage, loadProductsOverview} from '~/commerce/collections.server';
 import {loadProductPage} from '~/commerce/products.server';
+import {productPageJsonLd} from '~/commerce/product-json-ld';
 import {searchProducts} from '~/commerce/search.server';
 import {StorefrontError} from '~/commerce/storefront.server';
 import {ContentFetchError} from '~/content/client.server';
@@ -75,7 +76,7 @@ describe('product detail page (README "Product detail pages")', () => {
   test('JSON-LD Product: one offer per variant at its variant URL, the brand, the gtin, at most 4 images', async () => {
     const context = await contextFor('/en/products/protein/whey-isolate');
     const page = (await loadProductPage(context, {collection: 'protein', product: 'whey-isolate'}))!;
-    const jsonLd = page.seo.jsonLd as unknown as {
+    const jsonLd = productPageJsonLd(page) as unknown as {
       name: string;
       brand: {name: string};
       gtin: string;
@@ -100,7 +101,7 @@ describe('product detail page (README "Product detail pages")', () => {
   test('JSON-LD availability per variant: a variant the Storefront has sold out is out of stock, the others in stock', async () => {
     const context = await contextFor('/en/products/protein/whey-protein');
     const page = (await loadProductPage(context, {collection: 'protein', product: 'whey-protein'}))!;
-    const offers = (page.seo.jsonLd as unknown as {offers: {url: string; availability: string}[]}).offers;
+    const offers = (productPageJsonLd(page) as unknown as {offers: {url: string; availability: string}[]}).offers;
     const availability = (slug: string) => offers.find((offer) => offer.url.endsWith(`/${slug}`))?.availability;
     expect(availability('strawberry-1kg')).toBe('https://schema.org/OutOfStock');
     expect(availability('chocolate-1kg')).toBe('https://schema.org/InStock');
@@ -112,7 +113,7 @@ describe('product detail page (README "Product detail pages")', () => {
   test('a product content marks sold out is offered out of stock in JSON-LD', async () => {
     const context = await contextFor('/en/products/vitamins/iron');
     const page = (await loadProductPage(context, {collection: 'vitamins', product: 'iron'}))!;
-    const offers = (page.seo.jsonLd as unknown as {offers: {availability: string}[]}).offers;
+    const offers = (productPageJsonLd(page) as unknown as {offers: {availability: string}[]}).offers;
     expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) expect(offer.availability).toBe('https://schema.org/OutOfStock');
   });
@@ -201,7 +202,7 @@ describe('product detail page (README "Product detail pages")', () => {
       'Whey Isolate by Original Fuel gives you 27 g of protein per serving, mixes easily and tastes great. Ideal after training or as a snack.',
     );
     // The Storefront's eight images: JSON-LD names at most four, the first ones.
-    const images = (page.seo.jsonLd as unknown as {image: string[]}).image;
+    const images = (productPageJsonLd(page) as unknown as {image: string[]}).image;
     expect(images).toHaveLength(4);
     expect(images[0]).toMatch(/\/images\/catalogue\/whey-isolate\/chocolate-500g\.png/);
     expect([page.sections, page.bundle, page.mixAndMatch, page.sticker, page.shortDescription, page.companyInfo]).toEqual([null, null, null, null, null, null]);

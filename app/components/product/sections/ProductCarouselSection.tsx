@@ -1,4 +1,6 @@
+import {useEffect, useState, type ReactNode} from 'react';
 import type {ProductCardData} from '~/commerce/product-card';
+import {recommendationsPath, type RecommendationsAnswer} from '~/commerce/recommendations';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
 import {ContentLink} from '~/components/ui/ContentLink';
@@ -44,11 +46,53 @@ export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3
 
 /**
  * Spec §2 Product carousel: the editors' products, or with `useRecommendations` the Storefront's
- * recommendations for this product (the editors' products when there are none).
+ * recommendations for this product (the editors' products when there are none). The page renders with the
+ * editors' products (no carousel without any) and shows recommendations when they arrive, in their place.
  */
+export function RecommendingCarousel({
+  section,
+  data,
+  frame,
+}: {
+  section: SectionOf<'ProductCarouselSectionRecord'>;
+  data: SectionData;
+  frame: (body: ReactNode) => ReactNode;
+}) {
+  const recommended = useRecommendations(data.productId, Boolean(section.useRecommendations));
+  const cards = recommended?.length ? recommended : productCarouselCards(section, data);
+  return cards.length ? frame(<ProductCarouselSection section={section} cards={cards} data={data} />) : null;
+}
+
+/** A product carousel: its heading, cards and button. */
+/** The editors' products of a carousel as cards, priced from the Storefront. */
 export function productCarouselCards(section: SectionOf<'ProductCarouselSectionRecord'>, data: SectionData): ProductCardData[] {
-  if (section.useRecommendations && data.recommendations.length) return data.recommendations;
   return section.products.flatMap((product) => sectionProductCard(product, data.prices) ?? []);
+}
+
+/**
+ * The Storefront's recommendations for `productId`, asked for once the page is interactive: null until they
+ * arrive, and when they cannot be had (logged), so the carousel keeps what it shows.
+ */
+export function useRecommendations(productId: string | null | undefined, wanted: boolean): ProductCardData[] | null {
+  const {basePath} = useRouteContext();
+  const [cards, setCards] = useState<ProductCardData[] | null>(null);
+  const path = wanted && productId ? recommendationsPath(basePath, productId) : null;
+  useEffect(() => {
+    setCards(null);
+    if (!path) return;
+    const controller = new AbortController();
+    fetch(path, {headers: {Accept: 'application/json'}, signal: controller.signal})
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+        setCards(((await response.json()) as RecommendationsAnswer).cards);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[recommendations]', error instanceof Error ? error.message : error);
+      });
+    return () => controller.abort();
+  }, [path]);
+  return cards;
 }
 
 export function ProductCarouselSection({

@@ -19,7 +19,7 @@ import {LifestyleCarouselSection} from './LifestyleCarouselSection';
 import {NavigationAnchorsSection} from './NavigationAnchorsSection';
 import {OldArticleCarouselSection} from './OldArticleCarouselSection';
 import {ProductAndArticleCarouselSection} from './ProductAndArticleCarouselSection';
-import {ProductCarouselSection, productCarouselCards} from './ProductCarouselSection';
+import {RecommendingCarousel} from './ProductCarouselSection';
 import {ReviewsAnimationSection, ReviewsListSection, ReviewsSection, ReviewsTrustWidgetSection} from './ReviewsSections';
 import {reportSectionFailure, SectionBoundary} from './SectionBoundary';
 import {SectionFrame} from './SectionFrame';
@@ -88,14 +88,17 @@ function SectionEntry({
     }
     return null;
   }
-  // A marker without its content (no sticker on this product, say) is simply empty, not an error.
-  const body = isSlotSection(section) ? slots[SLOT_SECTIONS[section.__typename]] : sectionBody(section, data);
-  if (body === null || body === undefined || body === false) return null;
-  return (
+  const frame = (body: ReactNode) => (
     <SectionFrame id={section.id} settings={section.settings} anchors={anchors} typename={section.__typename}>
       {body}
     </SectionFrame>
   );
+  // Its cards can change once the page is interactive: it frames itself, or leaves itself out without cards.
+  if (section.__typename === 'ProductCarouselSectionRecord') return <RecommendingCarousel section={section} data={data} frame={frame} />;
+  // A marker without its content (no sticker on this product, say) is simply empty, not an error.
+  const body = isSlotSection(section) ? slots[SLOT_SECTIONS[section.__typename]] : sectionBody(section, data);
+  if (body === null || body === undefined || body === false) return null;
+  return frame(body);
 }
 
 function sectionBody(section: ProductSection, data: SectionData): ReactNode {
@@ -112,11 +115,6 @@ function sectionBody(section: ProductSection, data: SectionData): ReactNode {
       return <HeroGridSection section={section} />;
     case 'LifestyleCarouselSectionRecord':
       return <LifestyleCarouselSection section={section} />;
-    case 'ProductCarouselSectionRecord': {
-      // Recommendations can come back empty: then the section is left out, frame and spacing included.
-      const cards = productCarouselCards(section, data);
-      return cards.length ? <ProductCarouselSection section={section} cards={cards} data={data} /> : null;
-    }
     case 'ProductAndArticleCarouselSectionRecord':
       return <ProductAndArticleCarouselSection section={section} data={data} />;
     case 'ArticleHighlightSectionRecord':

@@ -11,7 +11,8 @@ export const TEXT_CONTAINER = 'mx-auto w-full max-w-3xl px-4 md:px-6';
 type Props = {
   /** The section's record id: its element id, so `#<record id>` reaches it. */
   id: string;
-  settings: SectionSettings;
+  /** The record's settings, or their frame code as pages send them. */
+  settings: SectionSettings | string;
   /** Extra anchors (model name, heading slug), rendered as empty elements at the top of the section. */
   anchors?: readonly string[];
   typename: string;
