@@ -106,12 +106,13 @@ export function withCartOverlay(search: string): string {
 
 /**
  * A button or menu link as pages send it: its target already resolved on the server (an entry link becomes its
- * canonical path in `url`), so the record behind it stays there. `linkTarget` reads it exactly as the original.
+ * canonical path in `url`), so the record behind it stays there, and no record id (lists of links key on their
+ * place). `linkTarget` reads it exactly as the original.
  */
 export function essentialLink<Link extends ButtonLinkData & {id?: string}>(link: Link): Link {
   const target = linkTarget(link);
-  const {id, label} = link;
-  const kept = {...(id === undefined ? {} : {id}), ...(label == null ? {} : {label})};
+  const {label} = link;
+  const kept = label == null ? {} : {label};
   if (!target) return kept as Link;
   switch (target.kind) {
     case 'internal':

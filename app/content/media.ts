@@ -42,7 +42,14 @@ export function mediaKind(file: MediaFile | null | undefined): MediaKind | null 
 export function essentialMedia<File extends MediaFile>(file: File): File {
   if (mediaKind(file) !== 'responsive-image') return file;
   const {url: _url, width: _width, height: _height, mimeType: _mimeType, title: _title, ...rendered} = file;
+  // Renditions carry the file's alt text as their own, and an image reads its rendition's first (Media,
+  // ResponsiveImage): the file's copy is only needed when some rendition lacks it or says otherwise.
+  if (file.alt && renditionsOf(file).every((rendition) => rendition.alt === file.alt)) delete rendered.alt;
   return rendered as File;
+}
+
+function renditionsOf(file: MediaFile): ImageRendition[] {
+  return [file.responsiveImage, file.desktop, file.mobile].filter((rendition): rendition is ImageRendition => Boolean(rendition));
 }
 
 // An uploaded file is recognized by its shape: a `mimeType` and no field a file does not have, so a record that

@@ -1502,7 +1502,7 @@ export type LayoutQueryVariables = ContentAPI.Exact<{
 
 
 export type LayoutQuery = { layout?: ContentAPI.Maybe<(
-    Pick<ContentAPI.LayoutRecord, 'id' | 'brandName' | 'footerNote' | 'uspItems'>
+    Pick<ContentAPI.LayoutRecord, 'id' | 'brandName' | 'footerNote'>
     & { menu: Array<(
       Pick<ContentAPI.MenuItemRecord, 'id' | 'label'>
       & { link?: ContentAPI.Maybe<(
@@ -1646,51 +1646,6 @@ export type LayoutQuery = { layout?: ContentAPI.Maybe<(
           { __typename: 'WholesalePageRecord' }
           & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
         )> }
-      )> }
-    )>, socialLinks: Array<(
-      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
-      & { entryLink?: ContentAPI.Maybe<(
-        { __typename: 'ArticleRecord' }
-        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
-        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
-      ) | (
-        { __typename: 'CartPageRecord' }
-        & Pick<ContentAPI.CartPageRecord, 'id'>
-      ) | (
-        { __typename: 'CollectionRecord' }
-        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
-      ) | (
-        { __typename: 'ContactPageRecord' }
-        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
-      ) | (
-        { __typename: 'FitblogRecord' }
-        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
-      ) | (
-        { __typename: 'HomePageRecord' }
-        & Pick<ContentAPI.HomePageRecord, 'id'>
-      ) | (
-        { __typename: 'PageRecord' }
-        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
-      ) | (
-        { __typename: 'ProductRecord' }
-        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
-        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
-      ) | (
-        { __typename: 'ProductsOverviewRecord' }
-        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
-      ) | (
-        { __typename: 'RecipeOverviewRecord' }
-        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
-      ) | (
-        { __typename: 'RecipeRecord' }
-        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
-        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
-      ) | (
-        { __typename: 'ReviewsPageRecord' }
-        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
-      ) | (
-        { __typename: 'WholesalePageRecord' }
-        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
       )> }
     )> }
   )> };
@@ -2989,7 +2944,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query AllRecipes($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    recipeOverview(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allRecipes(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}\n    ) {\n      id\n      slug\n      heading\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialCardImage }\n    }\n    allRecipesMeta: _allRecipesMeta(locale: $locale, filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}) {\n      count\n    }\n  }\n  #graphql\n  fragment EditorialCardImage on FileField {\n    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: AllRecipesQuery, variables: AllRecipesQueryVariables},
   "#graphql\n  query Recipe($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    recipe(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialHeroImage }\n    }\n  }\n  #graphql\n  fragment EditorialHeroImage on FileField {\n    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: RecipeQuery, variables: RecipeQueryVariables},
   "#graphql\n  query HomePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    homePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      sections {\n        __typename\n        ... on HeroSectionRecord {\n          id\n          headline\n          heading\n          body\n          backgroundColor { hex }\n          textColor { hex }\n          image {\n            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}, sizes: \"100vw\") {\n              ...ResponsiveImageParts\n            }\n          }\n          button { ...ButtonLink }\n        }\n        ... on CollectionGridSectionRecord {\n          id\n          heading\n          collections {\n            id\n            slug\n            title\n            color { hex }\n            backgroundColor { hex }\n            image {\n              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on ProductCarouselSectionRecord {\n          id\n          heading\n          products { ...ProductCard }\n          button { ...ButtonLink }\n        }\n        ... on ArticleCarouselSectionRecord {\n          id\n          heading\n          articles {\n            id\n            slug\n            heading\n            publicationDate\n            tags { slug name }\n            mainImage {\n              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 80vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on UspSectionRecord {\n          id\n          items\n        }\n      }\n    }\n  }\n  fragment ProductCard on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: HomePageQuery, variables: HomePageQueryVariables},
-  "#graphql\n  query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      brandName\n      footerNote\n      uspItems\n      menu {\n        id\n        label\n        link { ...ButtonLink }\n        children {\n          id\n          label\n          link { ...ButtonLink }\n        }\n      }\n      footerColumns {\n        id\n        heading\n        links { ...ButtonLink }\n      }\n      socialLinks { ...ButtonLink }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: LayoutQuery, variables: LayoutQueryVariables},
+  "#graphql\n  query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      brandName\n      footerNote\n      menu {\n        id\n        label\n        link { ...ButtonLink }\n        children {\n          id\n          label\n          link { ...ButtonLink }\n        }\n      }\n      footerColumns {\n        id\n        heading\n        links { ...ButtonLink }\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: LayoutQuery, variables: LayoutQueryVariables},
   "#graphql\n  query ContentPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      ...PageFields\n    }\n  }\n  #graphql\n  fragment PageFields on PageRecord {\n    id\n    slug\n    title\n    intro\n    body\n    seo: _seoMetaTags(locale: $locale) { tag attributes content }\n  }\n\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
   "#graphql\n  query ContactPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ContactPageQuery, variables: ContactPageQueryVariables},
   "#graphql\n  query WholesalePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: WholesalePageQuery, variables: WholesalePageQueryVariables},

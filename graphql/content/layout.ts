@@ -1,13 +1,13 @@
 import {BUTTON_LINK_FRAGMENT} from './fragments';
 
-// The shell: header navigation (with dropdown grid items) and footer, from the layout record.
+// The shell: header navigation (with dropdown grid items) and footer, from the layout record. Only what the
+// shell renders: the record's USP items and social links are not shown anywhere yet, so they are not asked for.
 export const LAYOUT_QUERY = `#graphql
   query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {
     layout(locale: $locale, fallbackLocales: $fallbackLocales) {
       id
       brandName
       footerNote
-      uspItems
       menu {
         id
         label
@@ -23,7 +23,6 @@ export const LAYOUT_QUERY = `#graphql
         heading
         links { ...ButtonLink }
       }
-      socialLinks { ...ButtonLink }
     }
   }
   ${BUTTON_LINK_FRAGMENT}

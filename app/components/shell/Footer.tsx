@@ -15,8 +15,9 @@ export function Footer({layout, hosts}: {layout: Layout | null; hosts: MarketHos
               {column.heading}
             </h2>
             <ul className="space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.id}>
+              {column.links.map((link, index) => (
+                // Links come without record ids (essentialLink): a column's links are a fixed list.
+                <li key={index}>
                   <ContentLink link={link} className="hover:text-accent-strong" />
                 </li>
               ))}

@@ -33,15 +33,14 @@ describe('essentialLink: a link as pages send it', () => {
     for (const link of LINKS) expect(linkTarget(essentialLink(link))).toEqual(linkTarget(link));
   });
 
-  it('keeps its id and label and sends the resolved url instead of the record behind it', () => {
-    expect(essentialLink(entry({__typename: 'CollectionRecord', slug: 'protein'}))).toEqual({id: '7', label: 'Go', url: '/products/protein'});
+  it('keeps its label and sends the resolved url instead of the record behind it (and no record id)', () => {
+    expect(essentialLink(entry({__typename: 'CollectionRecord', slug: 'protein'}))).toEqual({label: 'Go', url: '/products/protein'});
     expect(essentialLink(entry(null, {useEntryLink: false, url: 'https://example.com/a', openInNewTab: true}))).toEqual({
-      id: '7',
       label: 'Go',
       url: 'https://example.com/a',
       openInNewTab: true,
     });
-    expect(essentialLink(entry(null, {useEntryLink: false, url: 'javascript:alert(1)'}))).toEqual({id: '7', label: 'Go'});
+    expect(essentialLink(entry(null, {useEntryLink: false, url: 'javascript:alert(1)'}))).toEqual({label: 'Go'});
   });
 
   it('withEssentialLinks reduces every button link at any depth and leaves other objects alone', () => {
@@ -51,7 +50,7 @@ describe('essentialLink: a link as pages send it', () => {
     };
     expect(withEssentialLinks(layout)).toEqual({
       brandName: 'Original Fuel',
-      menu: [{id: 'm', label: 'Products', link: {id: '7', label: 'Go', url: '/products'}, children: [{id: 'c', link: {id: '7', label: 'Go', url: '/products/snacks'}}]}],
+      menu: [{id: 'm', label: 'Products', link: {label: 'Go', url: '/products'}, children: [{id: 'c', link: {label: 'Go', url: '/products/snacks'}}]}],
     });
   });
 
