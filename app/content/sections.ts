@@ -101,7 +101,21 @@ function effectiveSpacing({mobile, desktop}: Spacing): Spacing {
 
 /** The classes and inline custom properties a section's settings give its wrapper (px values from content). */
 export function sectionFrame(given: SectionSettings | string): SectionFrame {
-  const settings = settingsOf(given);
+  if (typeof given !== 'string') return frameOf(given);
+  // Pages repeat a handful of codes across their sections and every render: each is worked out once.
+  let frame = framesByCode.get(given);
+  if (!frame) {
+    if (framesByCode.size >= MAX_CACHED_FRAMES) framesByCode.clear();
+    frame = frameOf(settingsOfFrameCode(given));
+    framesByCode.set(given, frame);
+  }
+  return frame;
+}
+
+const MAX_CACHED_FRAMES = 500;
+const framesByCode = new Map<string, SectionFrame>();
+
+function frameOf(settings: SectionSettings): SectionFrame {
   const classes: string[] = [];
   const style: SectionFrame['style'] = {};
   const spacing = spacingOf(settings);
