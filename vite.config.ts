@@ -8,6 +8,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {aliasRoutes, homeRoutes} from './app/markets/route-manifest';
 import {lenientUrls} from './scripts/vite-lenient-urls';
 import {localeChunks} from './scripts/vite-locale-chunks';
+import {withoutUnusedRemixBrowserCode} from './scripts/vite-remix-browser-unused';
 import {withoutSingleFetchDecoder} from './scripts/vite-single-fetch-off';
 import {devGuard} from './scripts/dev-guard.mjs';
 
@@ -32,6 +33,10 @@ export default defineConfig({
     // The URL of each language's strings chunk, for the worker to preload the page's own (locales/index.ts).
     localeChunks(),
     ...(FUTURE.v3_singleFetch ? [] : [withoutSingleFetchDecoder()]),
+    withoutUnusedRemixBrowserCode({
+      singleFetch: !FUTURE.v3_singleFetch,
+      lazyRouteDiscovery: !FUTURE.v3_lazyRouteDiscovery,
+    }),
     hydrogen(),
     oxygen(),
     remix({

@@ -116,8 +116,10 @@ for (const market of [
   {name: 'de', path: '/de/produkte/protein/whey-protein', heading: 'Das könnte dir auch schmecken', productsPath: /^\/de\/produkte\/[^/]+\/[^/]+$/},
 ]) {
   test(`${market.name}: the recommendations carousel appears once the page is interactive, its cards linked in the market’s words`, async ({page}) => {
-    const asked = page.waitForResponse((response) => /\/api\/recommendations\/\d+$/.test(new URL(response.url()).pathname));
     await page.goto(market.path);
+    // The part below the first screen goes live (and asks) when the shopper scrolls near it.
+    const asked = page.waitForResponse((response) => /\/api\/recommendations\/\d+$/.test(new URL(response.url()).pathname));
+    await page.locator('[data-part="product-more"]').scrollIntoViewIfNeeded();
     expect((await asked).status()).toBe(200);
     const carousel = page.getByRole('region', {name: market.heading});
     await carousel.scrollIntoViewIfNeeded();
@@ -133,7 +135,10 @@ for (const market of [
 test('without recommendations (the service fails) the page shows no empty carousel and stays whole', async ({page}) => {
   await page.route('**/api/recommendations/**', (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}'}));
   await page.goto('/en/products/protein/whey-protein');
-  await page.waitForLoadState('networkidle');
+  const asked = page.waitForResponse((response) => /\/api\/recommendations\/\d+$/.test(new URL(response.url()).pathname));
+  await page.locator('[data-part="product-more"]').scrollIntoViewIfNeeded();
+  expect((await asked).status()).toBe(503);
+  await expect(page.locator('[data-part="product-more"][data-live="true"]')).toHaveCount(1);
   await expect(page.getByRole('region', {name: 'You may also like'})).toHaveCount(0);
   await expect(page.getByRole('region', {name: 'Get more from your training'})).toHaveCount(1);
 });

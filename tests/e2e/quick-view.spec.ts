@@ -9,6 +9,10 @@ for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whe
     const buttons = page.locator('[data-testid="quick-view"]');
     const count = await buttons.count();
     expect(count).toBeGreaterThan(0);
+    // The carousels' code loads when they come near (ui/LoadWhenNear): the server's markup is then replaced by the
+    // same markup, live. Measured once that has happened, so no button is measured while it is being replaced.
+    await buttons.first().scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
     for (let index = 0; index < count; index++) {
       const button = buttons.nth(index);
       await button.scrollIntoViewIfNeeded();

@@ -1,4 +1,3 @@
-import {Pagination} from '@shopify/hydrogen';
 import {useCallback, useId, useRef, useState} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
 import {storefrontCard} from '~/commerce/product-card';
@@ -9,6 +8,7 @@ import {CollectionFilters} from './CollectionFilters';
 import {CollectionNotes} from './CollectionNotes';
 import {CollectionToolbar} from './CollectionToolbar';
 import {PRODUCTS_ID, useCollectionView} from './collection-view';
+import {Paging} from './Paging';
 
 /**
  * A collection: on a phone the count, the Filter button and the sort order, then the products (the filters open
@@ -52,15 +52,16 @@ export function CollectionView({page}: {page: CollectionPageData}) {
             open={filtersOpen}
             onClose={closeFilters}
           />
-          <Pagination connection={page.products}>
-            {({nodes, isLoading, PreviousLink, NextLink}) => (
+          <Paging connection={page.products}>
+            {({nodes, loading, previousLink, nextLink}) => (
               <div id={PRODUCTS_ID} className="scroll-mt-24 space-y-8">
                 {/* The cards' titles are h3: on a phone the filters' h2 is folded away, so the list has its own. */}
                 <h2 className="sr-only">{strings.products}</h2>
                 <div className="text-center empty:hidden">
-                  <PreviousLink className="inline-block rounded-full border border-ink px-5 py-2 font-semibold">
-                    {isLoading ? strings.loading : strings.previousPage}
-                  </PreviousLink>
+                  {previousLink({
+                    className: 'inline-block rounded-full border border-ink px-5 py-2 font-semibold',
+                    children: loading ? strings.loading : strings.previousPage,
+                  })}
                 </div>
                 {nodes.length ? (
                   <ProductGrid
@@ -71,13 +72,14 @@ export function CollectionView({page}: {page: CollectionPageData}) {
                   <p>{strings.noProducts}</p>
                 )}
                 <div className="text-center empty:hidden">
-                  <NextLink className="inline-block rounded-full bg-ink px-5 py-2 font-semibold text-paper">
-                    {isLoading ? strings.loading : strings.nextPage}
-                  </NextLink>
+                  {nextLink({
+                    className: 'inline-block rounded-full bg-ink px-5 py-2 font-semibold text-paper',
+                    children: loading ? strings.loading : strings.nextPage,
+                  })}
                 </div>
               </div>
             )}
-          </Pagination>
+          </Paging>
         </div>
       </div>
     </div>

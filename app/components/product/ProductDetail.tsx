@@ -1,27 +1,29 @@
-import type {CSSProperties, ReactNode} from 'react';
+import type {CSSProperties} from 'react';
 import {productPageJsonLd} from '~/commerce/product-json-ld';
 import type {ProductPageData} from '~/commerce/products.server';
-import {MixAndMatch} from '~/components/product/bundle/MixAndMatch';
-import {DeliveryCode} from '~/components/product/purchase/DeliveryCode';
-import {PreorderNote} from '~/components/product/purchase/Notes';
 import {PurchaseGallery} from '~/components/product/purchase/PurchaseGallery';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
-import {BookingConsult} from '~/components/product/sections/BookingConsult';
-import {ContentBlock} from '~/components/product/sections/ContentBlock';
-import {ProductSections} from '~/components/product/sections/ProductSections';
-import {SECTION_CONTAINER} from '~/components/product/sections/SectionFrame';
-import {ContentImage} from '~/components/ui/ContentImage';
 import {JsonLd} from '~/components/ui/JsonLd';
+import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import {readablePageVariables} from './page-colors';
+import {ProductMore} from './ProductMore';
 import {Sticker} from './Sticker';
-import {Upsell} from './Upsell';
 
 /**
- * The product detail page: breadcrumbs, gallery and purchase panel in the product's colours, then the content
- * sections in the editors' order. Product-level blocks (bundle, upsell, booking, company info, ...) appear
- * where the editors placed their marker sections; in the legacy layout they follow the fixed sections.
+ * The rest of the page below the first screen (sections, bundle builder, upsell, quick views, videos): about
+ * two thirds of the page's code, which the browser loads only when the shopper scrolls near it
+ * (or with the data, on a client-side navigation: the route's clientLoader).
+ * The server build bundles it; `import.meta.env.SSR` is false in the browser build, which drops the import.
+ */
+export const productMore = deferredPart(import.meta.env.SSR ? ProductMore : null, () =>
+  import('./ProductMore').then((module) => module.ProductMore),
+);
+
+/**
+ * The product detail page: breadcrumbs, gallery and purchase panel in the product's colours, then the rest of
+ * the page (ProductMore).
  */
 export function ProductDetail({page}: {page: ProductPageData}) {
   const {strings} = useRouteContext();
@@ -31,9 +33,6 @@ export function ProductDetail({page}: {page: ProductPageData}) {
     backgroundColor: 'var(--page-bg)',
     color: 'var(--page-text)',
   } as CSSProperties;
-
-  const slots = productSlots(page);
-  const legacy = !page.sections?.newPdpSectionsFormat;
 
   return (
     <div style={style} className="relative pb-12" data-testid="product-page">
@@ -59,57 +58,11 @@ export function ProductDetail({page}: {page: ProductPageData}) {
         </div>
         <PurchasePanel purchase={purchase} intro={page.shortDescription} />
       </div>
-      <div className="relative mt-12">
-        <ProductSections record={page.sections} data={page.sectionData} slots={slots} />
-        {legacy ? (
-          <div className="flex flex-col gap-12">
-            {slots.mixAndMatch}
-            {slots.upsell}
-            {slots.bookingConsult}
-            {slots.companyInfo}
-            {slots.customerService}
-          </div>
-        ) : null}
-      </div>
+      <LoadWhenNear name="product-more" className="relative mt-12" part={productMore} props={{page}} />
       <JsonLd data={productPageJsonLd(page)} />
     </div>
   );
 }
-
-/** What the marker sections (spec §2 "Product page sections") show, from the product's own fields. */
-function productSlots(page: ProductPageData): Partial<Record<SlotName, ReactNode>> {
-  const {purchase} = page;
-  const boxed = (node: ReactNode) => (node ? <div className={SECTION_CONTAINER}>{node}</div> : null);
-  return {
-    sticker: page.sticker?.value ? boxed(<div className="relative h-32"><Sticker sticker={page.sticker} /></div>) : null,
-    mixAndMatch: page.mixAndMatch && page.bundle ? <MixAndMatch mixAndMatch={page.mixAndMatch} bundle={page.bundle} /> : null,
-    upsell: page.upsell ? boxed(<Upsell upsell={page.upsell} />) : null,
-    bookingConsult: page.bookingConsult ? boxed(<BookingConsult consult={page.bookingConsult} />) : null,
-    subscription: purchase.subscription?.copy
-      ? boxed(
-          <div className="grid items-center gap-6 md:grid-cols-2">
-            <p className="text-lg">{purchase.subscription.copy}</p>
-            {purchase.subscription.image ? <ContentImage data={purchase.subscription.image} className="rounded-2xl" /> : null}
-          </div>,
-        )
-      : null,
-    deliveryCode: purchase.deliveryCode ? boxed(<DeliveryCode code={purchase.deliveryCode} />) : null,
-    preorder: purchase.variant.preorder ? boxed(<PreorderNote />) : null,
-    companyInfo: page.companyInfo ? boxed(<ContentBlock block={page.companyInfo} />) : null,
-    customerService: page.customerService ? boxed(<ContentBlock block={page.customerService} />) : null,
-  };
-}
-
-type SlotName =
-  | 'sticker'
-  | 'mixAndMatch'
-  | 'upsell'
-  | 'bookingConsult'
-  | 'subscription'
-  | 'deliveryCode'
-  | 'preorder'
-  | 'companyInfo'
-  | 'customerService';
 
 /**
  * The product's background pattern, faint behind the top of the page. A picture rather than a CSS background:

@@ -1,11 +1,20 @@
 import clsx from 'clsx';
-import {RichText} from '~/components/content/RichText';
+import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
 import {ChoiceLink, frameClass, labelStyle} from './ChoiceLink';
 import {FlavourChoice} from './FlavourChoice';
+import {Footnote} from './Footnote';
 import {SizeChoice} from './SizeChoice';
 import type {OptionChoiceData, PurchaseData, PurchaseOptionData} from './types';
+
+/**
+ * The footnote is static text, but rich text: its renderer (with the media it can embed) is a third of the
+ * product page's own code. The server's markup stays until the shopper uses it (or the variant changes).
+ */
+export const productFootnote = deferredPart(import.meta.env.SSR ? Footnote : null, () =>
+  import('./Footnote').then((module) => module.Footnote),
+);
 
 function Choice({choice}: {choice: OptionChoiceData}) {
   if (choice.kind === 'flavour') return <FlavourChoice choice={choice} />;
@@ -50,11 +59,13 @@ export function OptionPickers({options, footnote}: {options: PurchaseData['optio
         <OptionPicker key={option.name} option={option} />
       ))}
       {footnote ? (
-        <div className="mt-3 flex gap-1 text-xs">
-          {footnote.addMark ? <span aria-hidden="true">*</span> : null}
-          {/* The rich text's own paragraph spacing applies (a `space-y-1` here lost to it in the stylesheet). */}
-          <RichText data={{value: footnote.value}} />
-        </div>
+        <LoadWhenNear
+          name="product-footnote"
+          className="mt-3 flex gap-1 text-xs"
+          part={productFootnote}
+          props={{footnote}}
+          until="used"
+        />
       ) : null}
     </div>
   );

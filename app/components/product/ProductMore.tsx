@@ -1,0 +1,72 @@
+import type {ReactNode} from 'react';
+import type {ProductPageData} from '~/commerce/products.server';
+import {MixAndMatch} from '~/components/product/bundle/MixAndMatch';
+import {DeliveryCode} from '~/components/product/purchase/DeliveryCode';
+import {PreorderNote} from '~/components/product/purchase/Notes';
+import {BookingConsult} from '~/components/product/sections/BookingConsult';
+import {ContentBlock} from '~/components/product/sections/ContentBlock';
+import {ProductSections} from '~/components/product/sections/ProductSections';
+import {SECTION_CONTAINER} from '~/components/product/sections/SectionFrame';
+import {ContentImage} from '~/components/ui/ContentImage';
+import {Sticker} from './Sticker';
+import {Upsell} from './Upsell';
+
+/**
+ * Everything below the gallery and the purchase panel: the content sections in the editors' order, with the
+ * product-level blocks (bundle, upsell, booking, company info, ...) where the editors placed their marker
+ * sections; in the legacy layout they follow the fixed sections. Its code is loaded when it is scrolled near
+ * (ProductDetail).
+ */
+export function ProductMore({page}: {page: ProductPageData}) {
+  const slots = productSlots(page);
+  const legacy = !page.sections?.newPdpSectionsFormat;
+  return (
+    <>
+      <ProductSections record={page.sections} data={page.sectionData} slots={slots} />
+      {legacy ? (
+        <div className="flex flex-col gap-12">
+          {slots.mixAndMatch}
+          {slots.upsell}
+          {slots.bookingConsult}
+          {slots.companyInfo}
+          {slots.customerService}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What the marker sections (spec §2 "Product page sections") show, from the product's own fields. */
+function productSlots(page: ProductPageData): Partial<Record<SlotName, ReactNode>> {
+  const {purchase} = page;
+  const boxed = (node: ReactNode) => (node ? <div className={SECTION_CONTAINER}>{node}</div> : null);
+  return {
+    sticker: page.sticker?.value ? boxed(<div className="relative h-32"><Sticker sticker={page.sticker} /></div>) : null,
+    mixAndMatch: page.mixAndMatch && page.bundle ? <MixAndMatch mixAndMatch={page.mixAndMatch} bundle={page.bundle} /> : null,
+    upsell: page.upsell ? boxed(<Upsell upsell={page.upsell} />) : null,
+    bookingConsult: page.bookingConsult ? boxed(<BookingConsult consult={page.bookingConsult} />) : null,
+    subscription: purchase.subscription?.copy
+      ? boxed(
+          <div className="grid items-center gap-6 md:grid-cols-2">
+            <p className="text-lg">{purchase.subscription.copy}</p>
+            {purchase.subscription.image ? <ContentImage data={purchase.subscription.image} className="rounded-2xl" /> : null}
+          </div>,
+        )
+      : null,
+    deliveryCode: purchase.deliveryCode ? boxed(<DeliveryCode code={purchase.deliveryCode} />) : null,
+    preorder: purchase.variant.preorder ? boxed(<PreorderNote />) : null,
+    companyInfo: page.companyInfo ? boxed(<ContentBlock block={page.companyInfo} />) : null,
+    customerService: page.customerService ? boxed(<ContentBlock block={page.customerService} />) : null,
+  };
+}
+
+type SlotName =
+  | 'sticker'
+  | 'mixAndMatch'
+  | 'upsell'
+  | 'bookingConsult'
+  | 'subscription'
+  | 'deliveryCode'
+  | 'preorder'
+  | 'companyInfo'
+  | 'customerService';
