@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type CSSProperties} from 'react';
 import {imageSrcSet, type ImageRendition} from '~/content/image-srcset';
 import {cn} from '~/components/ui/class-names';
-import {FADE_IN_MS} from '~styles/tokens';
+import {BREAKPOINTS, FADE_IN_MS} from '~styles/tokens';
 
 type Props = {
   image: ImageRendition;
@@ -25,12 +25,13 @@ type Props = {
  */
 export function ResponsiveImage({image, alt, priority = false, fill = false, cover = false, sizes, className}: Props) {
   const fade = useFadeIn();
+  const slotSizes = sizes ?? image.sizes ?? undefined;
   return (
     <img
       ref={fade.ref}
       src={image.src}
-      srcSet={imageSrcSet(image)}
-      sizes={sizes ?? image.sizes ?? undefined}
+      srcSet={imageSrcSet(image, slotSizes)}
+      sizes={slotSizes}
       width={image.width}
       height={image.height ?? undefined}
       alt={image.alt || alt || ''}
@@ -51,8 +52,8 @@ export function ArtDirectedImage({mobile, desktop, ...props}: ArtDirectedProps) 
   return (
     <picture className="contents">
       <source
-        media="(min-width: 768px)"
-        srcSet={imageSrcSet(desktop) ?? desktop.src}
+        media={`(min-width: ${BREAKPOINTS.desktop}px)`}
+        srcSet={imageSrcSet(desktop, desktop.sizes, BREAKPOINTS.desktop) ?? desktop.src}
         sizes={desktop.sizes ?? undefined}
         width={desktop.width}
         height={desktop.height ?? undefined}
