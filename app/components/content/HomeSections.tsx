@@ -41,7 +41,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
           case 'CollectionGridSectionRecord':
             return (
               <section key={section.id} className="mx-auto max-w-7xl px-4 py-10 md:px-6">
-                {section.heading ? <h2 className="mb-6 text-2xl font-extrabold md:text-3xl">{section.heading}</h2> : null}
+                {section.heading ? <h2 className="heading-2 mb-6">{section.heading}</h2> : null}
                 <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
                   {section.collections.map((collection) =>
                     collection.slug ? (
@@ -71,7 +71,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
           case 'ProductCarouselSectionRecord':
             return (
               <section key={section.id} className="mx-auto max-w-7xl px-4 py-10 md:px-6">
-                {section.heading ? <h2 className="mb-6 text-2xl font-extrabold md:text-3xl">{section.heading}</h2> : null}
+                {section.heading ? <h2 className="heading-2 mb-6">{section.heading}</h2> : null}
                 <ProductGrid products={section.products.flatMap((product) => contentCard(product))} />
                 <ContentLink link={section.button} className="mt-6 inline-block font-bold underline" />
               </section>
@@ -79,7 +79,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
           case 'ArticleCarouselSectionRecord':
             return (
               <section key={section.id} className="mx-auto max-w-7xl px-4 py-10 md:px-6">
-                {section.heading ? <h2 className="mb-6 text-2xl font-extrabold md:text-3xl">{section.heading}</h2> : null}
+                {section.heading ? <h2 className="heading-2 mb-6">{section.heading}</h2> : null}
                 <ul className="grid gap-6 md:grid-cols-3">
                   {section.articles.map((article) => {
                     const path = recordPath({__typename: 'ArticleRecord', slug: article.slug, tags: article.tags});

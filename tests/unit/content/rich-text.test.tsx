@@ -134,8 +134,10 @@ describe('<RichText>', () => {
       />,
     );
     expect(html).toContain('<div role="region" aria-label="Tabel" tabindex="0" class="my-4 overflow-x-auto"><table');
-    expect(html).toContain('<th scope="col" class="border-b-2 border-line px-3 py-2 font-bold">Per 100 g</th>');
-    expect(html).toContain('<td class="border-b border-line px-3 py-2">80 g</td>');
+    // Cells take their rules and padding from the table's class (styles/app.css), not a list each.
+    expect(html).toContain('<table class="rich-table min-w-full border-collapse text-left text-sm">');
+    expect(html).toContain('<th scope="col">Per 100 g</th>');
+    expect(html).toContain('<td>80 g</td>');
   });
 
   test('an image block renders its responsive image', async () => {

@@ -40,7 +40,7 @@ export function QuickView({content, data}: {content: SectionProduct | undefined;
   return <ProductPopupTrigger card={content} labels={data.popupLabels} />;
 }
 
-export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]';
+export const CARD_WIDTH = 'carousel-card';
 
 /**
  * Spec §2 Product carousel: the editors' products, or with `useRecommendations` the Storefront's

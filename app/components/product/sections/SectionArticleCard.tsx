@@ -19,13 +19,13 @@ export function SectionArticleCard({article}: {article: SectionArticle}) {
   const path = articlePath(article);
   if (!path || !article.heading) return null;
   return (
-    <article className="group relative flex flex-col">
-      <div className="relative aspect-square overflow-hidden rounded-xl bg-sand">
+    <article className="group card">
+      <div className="card-media">
         <Media file={article.mainImage} fill alt="" />
       </div>
       {article.tags[0]?.name ? <p className="mt-3 text-xs font-bold uppercase tracking-wide">{article.tags[0].name}</p> : null}
       <h3 className="mt-1 font-bold leading-tight">
-        <LocalizedLink to={path} className="inline-block py-0.5 after:absolute after:inset-0">
+        <LocalizedLink to={path} className="card-link">
           {article.heading}
         </LocalizedLink>
       </h3>
