@@ -4,14 +4,16 @@
 import {IMAGE_SCALES, MIN_IMAGE_WIDTH} from '~styles/tokens';
 import {narrowestSlot, SMALLEST_VIEWPORT, usableWidths} from './image-sizes';
 
-/** A DatoCMS responsive image as pages receive it: one rendition, its srcset left to `imageSrcSet`. */
+/**
+ * A DatoCMS responsive image as pages receive it: one rendition, its srcset left to `imageSrcSet`. Its `sizes`
+ * is the component's that lays it out (the slot is the layout's, not the content's).
+ */
 export type ImageRendition = {
   src: string;
   width: number;
   height?: number | null;
   alt?: string | null;
   bgColor?: string | null;
-  sizes?: string | null;
 };
 
 /**

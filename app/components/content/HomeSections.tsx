@@ -34,7 +34,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                       className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-bold text-on-accent"
                     />
                   </div>
-                  <ContentImage data={section.image?.responsiveImage} priority={index === 0} className="rounded-2xl" />
+                  <ContentImage data={section.image?.responsiveImage} sizes="100vw" priority={index === 0} className="rounded-2xl" />
                 </div>
               </section>
             );
@@ -54,6 +54,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                           {/* The link's text names the collection: the picture is decoration (no repeated alt). */}
                           <ContentImage
                             data={collection.image?.responsiveImage ? {...collection.image.responsiveImage, alt: ''} : null}
+                            sizes="(min-width: 768px) 25vw, 50vw"
                           />
                           <span
                             className="block p-3 font-bold"
@@ -89,6 +90,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                           {/* The heading names the article: the picture is decoration (no repeated alt). */}
                           <ContentImage
                             data={article.mainImage?.responsiveImage ? {...article.mainImage.responsiveImage, alt: ''} : null}
+                            sizes="(min-width: 768px) 33vw, 80vw"
                             className="rounded-xl"
                           />
                           <h3 className="mt-3 font-bold">

@@ -143,7 +143,7 @@ function Block({record}: {record: RichTextBlock}) {
     case 'ImageBlockRecord':
       return record.image ? (
         <figure className="my-4">
-          <Media file={record.image} className="rounded-xl" />
+          <Media file={record.image} sizes="(min-width: 768px) 720px, 100vw" className="rounded-xl" />
         </figure>
       ) : null;
     default:

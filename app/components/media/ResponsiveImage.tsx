@@ -13,8 +13,8 @@ type Props = {
   fill?: boolean;
   /** Cover its box in the flow (a thumbnail's square, say), cropping to it. */
   cover?: boolean;
-  /** Overrides the rendition's `sizes` (the layout knows best). */
-  sizes?: string;
+  /** The slot the layout gives the image (the `sizes` attribute): also which candidates the srcset offers. */
+  sizes: string;
   className?: string;
 };
 
@@ -25,13 +25,12 @@ type Props = {
  */
 export function ResponsiveImage({image, alt, priority = false, fill = false, cover = false, sizes, className}: Props) {
   const fade = useFadeIn();
-  const slotSizes = sizes ?? image.sizes ?? undefined;
   return (
     <img
       ref={fade.ref}
       src={image.src}
-      srcSet={imageSrcSet(image, slotSizes)}
-      sizes={slotSizes}
+      srcSet={imageSrcSet(image, sizes)}
+      sizes={sizes}
       width={image.width}
       height={image.height ?? undefined}
       alt={image.alt || alt || ''}
@@ -45,16 +44,21 @@ export function ResponsiveImage({image, alt, priority = false, fill = false, cov
   );
 }
 
-type ArtDirectedProps = Omit<Props, 'image' | 'sizes'> & {mobile: ImageRendition; desktop: ImageRendition};
+type ArtDirectedProps = Omit<Props, 'image'> & {
+  mobile: ImageRendition;
+  desktop: ImageRendition;
+  /** The desktop crop's slot (from 768px); `sizes` is the mobile crop's. */
+  desktopSizes: string;
+};
 
 /** Two crops in one `<picture>`: the browser fetches only the one its viewport shows (desktop from 768px). */
-export function ArtDirectedImage({mobile, desktop, ...props}: ArtDirectedProps) {
+export function ArtDirectedImage({mobile, desktop, desktopSizes, ...props}: ArtDirectedProps) {
   return (
     <picture className="contents">
       <source
         media={`(min-width: ${BREAKPOINTS.desktop}px)`}
-        srcSet={imageSrcSet(desktop, desktop.sizes, BREAKPOINTS.desktop) ?? desktop.src}
-        sizes={desktop.sizes ?? undefined}
+        srcSet={imageSrcSet(desktop, desktopSizes, BREAKPOINTS.desktop) ?? desktop.src}
+        sizes={desktopSizes}
         width={desktop.width}
         height={desktop.height ?? undefined}
       />

@@ -7,11 +7,24 @@ import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import {isDiscount, type ProductCardData} from '~/commerce/product-card';
 
+/** A card's image slot in ProductGrid: two columns, three from 768px, four from 1260px. */
+const GRID_CARD_SIZES = '(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 /**
  * `overlay` (a quick-view button) sits in the image's bottom-right corner, above the card's full-size link. The
- * card places it, so the overlay brings no position of its own.
+ * card places it, so the overlay brings no position of its own. `sizes` is the card's slot in its list.
  */
-export function ProductCard({product, priority = false, overlay}: {product: ProductCardData; priority?: boolean; overlay?: ReactNode}) {
+export function ProductCard({
+  product,
+  priority = false,
+  overlay,
+  sizes = GRID_CARD_SIZES,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  overlay?: ReactNode;
+  sizes?: string;
+}) {
   const {strings} = useRouteContext();
   const discounted = isDiscount(product.price, product.compareAtPrice);
   return (
@@ -21,12 +34,12 @@ export function ProductCard({product, priority = false, overlay}: {product: Prod
         style={product.color ? {backgroundColor: product.color} : undefined}
       >
         {product.image && 'content' in product.image ? (
-          <ContentImage data={product.image.content} priority={priority} className="card-zoom" />
+          <ContentImage data={product.image.content} sizes={sizes} priority={priority} className="card-zoom" />
         ) : product.image ? (
           <StorefrontImage
             data={product.image.storefront}
             aspectRatio="1/1"
-            sizes="(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw"
+            sizes={sizes}
             loading={priority ? 'eager' : 'lazy'}
             className="h-full w-full object-cover card-zoom"
           />

@@ -155,7 +155,7 @@ describe('<RichText>', () => {
                 alt: 'A shake',
                 width: 1200,
                 height: 800,
-                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', sizes: '100vw', width: 1200, height: 800, alt: 'A shake', bgColor: null},
+                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', width: 1200, height: 800, alt: 'A shake', bgColor: null},
               },
             },
           ],
@@ -165,6 +165,8 @@ describe('<RichText>', () => {
     expect(html).toContain('<figure');
     expect(html).toContain('src="https://img.example/shake.jpg?w=1200"');
     expect(html).toContain('https://img.example/shake.jpg?w=1200&amp;dpr=2 2400w');
+    // The slot is the rich text column's (at most 720px), whatever the content asked for.
+    expect(html).toContain('sizes="(min-width: 768px) 720px, 100vw"');
     expect(html).toContain('alt="A shake"');
   });
 

@@ -41,6 +41,8 @@ export function QuickView({content, data}: {content: SectionProduct | undefined;
 }
 
 export const CARD_WIDTH = 'carousel-card';
+/** The slot of a card `CARD_WIDTH` wide: 70% of a phone's width, a third from 768px, a quarter from 1260px. */
+export const CARD_SIZES = '(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw';
 
 /**
  * Spec §2 Product carousel: the editors' products, or with `useRecommendations` the Storefront's
@@ -72,6 +74,7 @@ export function ProductCarouselSection({
           node: (
             <ProductCard
               product={card}
+              sizes={CARD_SIZES}
               overlay={<QuickView content={section.products.find((product) => product.id === card.id)} data={data} />}
             />
           ),
