@@ -59,7 +59,7 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
       width={file.width}
       height={file.height}
       priority={priority}
-      className={cn(fill && 'absolute inset-0 h-full w-full object-cover', className)}
+      className={cn(fill && 'image-fill', className)}
     />
   );
 }

@@ -39,7 +39,7 @@ export function ResponsiveImage({image, alt, priority = false, fill = false, cov
       {...(priority ? {fetchpriority: 'high'} : {})}
       onLoad={fade.onLoad}
       style={{...placeholder(image), ...fade.style}}
-      className={cn(fill ? 'absolute inset-0 size-full object-cover' : cover ? 'size-full object-cover' : 'block h-auto w-full', className)}
+      className={cn(fill ? 'image-fill' : cover ? 'image-cover' : 'image-flow', className)}
     />
   );
 }
