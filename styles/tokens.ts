@@ -26,3 +26,14 @@ export const COLORS = {
   muted: '#6b6b6b',
   line: '#e4ded5',
 } as const;
+
+/**
+ * A product section's spacing (px) where its settings give no other: the fallbacks of `.section-frame` in
+ * styles/app.css (a unit test checks they agree), so the usual values are not inlined on every section.
+ */
+export const SECTION_SPACING_DEFAULTS = {
+  marginTop: {mobile: 0, desktop: 0},
+  marginBottom: {mobile: 0, desktop: 0},
+  paddingTop: {mobile: 32, desktop: 64},
+  paddingBottom: {mobile: 32, desktop: 64},
+} as const;

@@ -2,15 +2,18 @@
 // repeats the whole URL once per scale and was a third of the product page's loader data, so pages carry only
 // the rendition (src, width, height) and the srcset is written from it, on the server and in the browser alike.
 import {IMAGE_SCALES, MIN_IMAGE_WIDTH} from '~styles/tokens';
+import {narrowestSlot, SMALLEST_VIEWPORT, usableWidths} from './image-sizes';
 
-/** A DatoCMS responsive image as pages receive it: one rendition, its srcset left to `imageSrcSet`. */
+/**
+ * A DatoCMS responsive image as pages receive it: one rendition, its srcset left to `imageSrcSet`. Its `sizes`
+ * is the component's that lays it out (the slot is the layout's, not the content's).
+ */
 export type ImageRendition = {
   src: string;
   width: number;
   height?: number | null;
   alt?: string | null;
   bgColor?: string | null;
-  sizes?: string | null;
 };
 
 /**
@@ -57,10 +60,21 @@ export function scaledSource(src: string, scale: number): string {
   return scaledSources(src)(scale);
 }
 
-/** The `srcset` of a rendition, or undefined when it has no usable width. */
-export function imageSrcSet({src, width}: Pick<ImageRendition, 'src' | 'width'>): string | undefined {
-  const scales = renditionScales(width);
-  if (!src || !scales.length) return undefined;
+/**
+ * The `srcset` of a rendition shown at `sizes` (on viewports from `fromViewport` up), or undefined when it has
+ * no usable width. Candidates narrower than the narrowest slot `sizes` allows are left out (see image-sizes).
+ */
+export function imageSrcSet(
+  {src, width}: Pick<ImageRendition, 'src' | 'width'>,
+  sizes?: string | null,
+  fromViewport = SMALLEST_VIEWPORT,
+): string | undefined {
+  const all = renditionScales(width).map((scale) => ({scale, width: Math.floor(width * scale)}));
+  if (!src || !all.length) return undefined;
+  const kept = new Set(usableWidths(all.map((candidate) => candidate.width), narrowestSlot(sizes, fromViewport)));
   const at = scaledSources(src);
-  return scales.map((scale) => `${at(scale)} ${Math.floor(width * scale)}w`).join(',');
+  return all
+    .filter((candidate) => kept.has(candidate.width))
+    .map((candidate) => `${at(candidate.scale)} ${candidate.width}w`)
+    .join(',');
 }

@@ -13,6 +13,7 @@ import {slugify} from '~/markets/paths';
 import {isStructuredTextValue} from './rich-text';
 import type {Slim} from './slim';
 import {videoSource} from './video-source';
+import {SECTION_SPACING_DEFAULTS} from '~styles/tokens';
 
 /**
  * Content as components receive it: the fragment's data after the loader's JSON round trip, its null fields
@@ -56,14 +57,14 @@ export type SectionVisibility = 'all' | 'mobile' | 'desktop';
 
 type Spacing = {mobile?: number | null; desktop?: number | null};
 
-// Tailwind sees only literal class names, so each spacing property has its classes written out. Mobile first:
-// the desktop class exists only when a desktop value is set, so a section without one keeps its mobile value.
-const SPACING = {
-  marginTop: {var: '--section-mt', mobile: 'mt-[var(--section-mt)]', desktop: 'md:mt-[var(--section-mt-md)]'},
-  marginBottom: {var: '--section-mb', mobile: 'mb-[var(--section-mb)]', desktop: 'md:mb-[var(--section-mb-md)]'},
-  paddingTop: {var: '--section-pt', mobile: 'pt-[var(--section-pt)]', desktop: 'md:pt-[var(--section-pt-md)]'},
-  paddingBottom: {var: '--section-pb', mobile: 'pb-[var(--section-pb)]', desktop: 'md:pb-[var(--section-pb-md)]'},
-} as const;
+// Each spacing property's custom properties (mobile, and `-md` from 768px), read by `.section-frame` in
+// styles/app.css with SECTION_SPACING_DEFAULTS as their fallbacks: only values other than those are inlined.
+const SPACING_VARS = {
+  marginTop: '--section-mt',
+  marginBottom: '--section-mb',
+  paddingTop: '--section-pt',
+  paddingBottom: '--section-pb',
+} as const satisfies Record<keyof typeof SECTION_SPACING_DEFAULTS, string>;
 
 /** Spec §2: hidden on desktop or on mobile only, by CSS (breakpoint 768px) so first paint is already right. */
 const VISIBILITY_CLASS: Record<SectionVisibility, string | null> = {
@@ -80,7 +81,7 @@ export function sectionVisibility(settings: SectionSettings | string): SectionVi
 export type SectionFrame = {className: string; style: CSSProperties & Record<`--${string}`, string>};
 
 /** Each spacing setting per breakpoint, by the property it sets. */
-function spacingOf(settings: SectionSettings): Record<keyof typeof SPACING, Spacing> {
+function spacingOf(settings: SectionSettings): Record<keyof typeof SPACING_VARS, Spacing> {
   return {
     marginTop: {mobile: settings?.marginTopMobile, desktop: settings?.marginTopDesktop},
     marginBottom: {mobile: settings?.marginBottomMobile, desktop: settings?.marginBottomDesktop},
@@ -90,16 +91,20 @@ function spacingOf(settings: SectionSettings): Record<keyof typeof SPACING, Spac
 }
 
 /**
- * The spacing values that change the wrapper, which has none of its own: a mobile value other than 0, and a
- * desktop value other than what already applies there (the mobile value, or 0). Values that are no finite
- * number of px are left out.
+ * The spacing settings `appliedSpacing` needs to give what the whole record gives: a mobile value other than 0
+ * (what a missing one means), and a desktop value other than what already applies there (the mobile value, or
+ * 0). Values that are no finite number of px are left out.
  */
 function effectiveSpacing({mobile, desktop}: Spacing): Spacing {
   const base = isPx(mobile) ? mobile : 0;
   return {mobile: isPx(mobile) && mobile !== 0 ? mobile : null, desktop: isPx(desktop) && desktop !== base ? desktop : null};
 }
 
-/** The classes and inline custom properties a section's settings give its wrapper (px values from content). */
+/**
+ * The classes and inline custom properties a section's settings (or their frame code) give its wrapper (px
+ * values from content), besides its `.section-frame`: a spacing is inlined only where it differs from the
+ * stylesheet's default.
+ */
 export function sectionFrame(given: SectionSettings | string): SectionFrame {
   if (typeof given !== 'string') return frameOf(given);
   // Pages repeat a handful of codes across their sections and every render: each is worked out once.
@@ -119,17 +124,11 @@ function frameOf(settings: SectionSettings): SectionFrame {
   const classes: string[] = [];
   const style: SectionFrame['style'] = {};
   const spacing = spacingOf(settings);
-  for (const key of Object.keys(SPACING) as (keyof typeof SPACING)[]) {
-    const rule = SPACING[key];
-    const {mobile, desktop} = effectiveSpacing(spacing[key]);
-    if (isPx(mobile)) {
-      style[rule.var as `--${string}`] = `${mobile}px`;
-      classes.push(rule.mobile);
-    }
-    if (isPx(desktop)) {
-      style[`${rule.var}-md` as `--${string}`] = `${desktop}px`;
-      classes.push(rule.desktop);
-    }
+  for (const key of Object.keys(SPACING_VARS) as (keyof typeof SPACING_VARS)[]) {
+    const {mobile, desktop} = appliedSpacing(spacing[key]);
+    const defaults = SECTION_SPACING_DEFAULTS[key];
+    if (mobile !== defaults.mobile) style[SPACING_VARS[key]] = `${mobile}px`;
+    if (desktop !== defaults.desktop) style[`${SPACING_VARS[key]}-md`] = `${desktop}px`;
   }
   const visibility = VISIBILITY_CLASS[sectionVisibility(settings)];
   if (visibility) classes.push(visibility);
@@ -138,12 +137,18 @@ function frameOf(settings: SectionSettings): SectionFrame {
   return {className: classes.join(' '), style};
 }
 
+/** The px a spacing setting gives each breakpoint: the mobile value (or 0), on desktop its own or the mobile one. */
+function appliedSpacing({mobile, desktop}: Spacing): {mobile: number; desktop: number} {
+  const applied = isPx(mobile) ? mobile : 0;
+  return {mobile: applied, desktop: isPx(desktop) ? desktop : applied};
+}
+
 const SPACING_FIELDS = {
   marginTop: ['marginTopMobile', 'marginTopDesktop'],
   marginBottom: ['marginBottomMobile', 'marginBottomDesktop'],
   paddingTop: ['paddingTopMobile', 'paddingTopDesktop'],
   paddingBottom: ['paddingBottomMobile', 'paddingBottomDesktop'],
-} as const satisfies Record<keyof typeof SPACING, readonly [string, string]>;
+} as const satisfies Record<keyof typeof SPACING_VARS, readonly [string, string]>;
 
 /**
  * Only the settings that change a section's frame, for the loader data: `sectionFrame` gives the same frame

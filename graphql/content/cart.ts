@@ -57,7 +57,7 @@ export const CART_PRODUCTS_QUERY = `#graphql
 
   fragment CartThumbnail on FileField {
     id
-    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}, sizes: "80px") {
+    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }
@@ -82,7 +82,7 @@ export const CART_SETTINGS_QUERY = `#graphql
 
   fragment CartThumbnail on FileField {
     id
-    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}, sizes: "80px") {
+    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }

@@ -19,7 +19,7 @@ export const PRODUCTS_OVERVIEW_QUERY = `#graphql
         color { hex }
         backgroundColor { hex }
         image {
-          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 25vw, 50vw") {
+          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
             ...ResponsiveImageParts
           }
         }
@@ -54,7 +54,7 @@ export const PRODUCT_CARDS_CONTENT_QUERY = `#graphql
       new
       backgroundColor { hex }
       imageProductOverall {
-        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw") {
+        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
           ...ResponsiveImageParts
         }
       }

@@ -17,12 +17,12 @@ export type CartProductsQuery = { allProducts: Array<(
       Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'title' | 'slug'>
       & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, variants: Array<(
         Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut'>
         & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )>, optionsDisplaySettings: Array<(
           { __typename: 'FlavourRecord' }
           & Pick<ContentAPI.FlavourRecord, 'id' | 'name'>
@@ -34,12 +34,12 @@ export type CartProductsQuery = { allProducts: Array<(
       )> }
     )>, collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, variants: Array<(
       Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut'>
       & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, optionsDisplaySettings: Array<(
         { __typename: 'FlavourRecord' }
         & Pick<ContentAPI.FlavourRecord, 'id' | 'name'>
@@ -55,12 +55,12 @@ export type CartProductContentFragment = (
   Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'title' | 'slug'>
   & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
   )>, variants: Array<(
     Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isSoldOut'>
     & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, optionsDisplaySettings: Array<(
       { __typename: 'FlavourRecord' }
       & Pick<ContentAPI.FlavourRecord, 'id' | 'name'>
@@ -74,7 +74,7 @@ export type CartProductContentFragment = (
 
 export type CartThumbnailFragment = (
   Pick<ContentAPI.FileField, 'id'>
-  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
 );
 
 export type CartSettingsQueryVariables = ContentAPI.Exact<{
@@ -89,7 +89,7 @@ export type CartSettingsQuery = { cartSettings?: ContentAPI.Maybe<(
       Pick<ContentAPI.FreeGiftRecord, 'id' | 'title' | 'variantId'>
       & { image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )> }
     )> }
   )> };
@@ -104,7 +104,7 @@ export type ProductsOverviewQuery = { productsOverview?: ContentAPI.Maybe<(
     Pick<ContentAPI.ProductsOverviewRecord, 'id' | 'title' | 'heading' | 'intro'>
     & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>>, collections: Array<(
       Pick<ContentAPI.CollectionRecord, 'id' | 'slug' | 'title' | 'description'>
-      & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+      & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
     )> }
   )> };
 
@@ -129,7 +129,7 @@ export type ProductCardsContentQueryVariables = ContentAPI.Exact<{
 
 export type ProductCardsContentQuery = { allProducts: Array<(
     Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'shortDescription' | 'new'>
-    & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+    & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
   )> };
 
 export type ProductContentQueryVariables = ContentAPI.Exact<{
@@ -148,20 +148,20 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
       Pick<ContentAPI.MixAndMatchRecord, 'id' | 'heading' | 'subheading' | 'pickAmount' | 'buttonLabel' | 'useCollapse' | 'buttonCollapseLabel'>
       & { headerMedia?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
       )>, eligibleVariants: Array<(
         Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
-        & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+        & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
       )>, fixedComponents: Array<(
         Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
-        & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+        & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
       )> }
     )>, upsell?: ContentAPI.Maybe<(
       Pick<ContentAPI.UpsellRecord, 'id' | 'title' | 'text'>
-      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, link?: ContentAPI.Maybe<(
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, link?: ContentAPI.Maybe<(
         Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
         & { entryLink?: ContentAPI.Maybe<(
           { __typename: 'ArticleRecord' }
@@ -212,13 +212,13 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
       & { blocks: Array<{ __typename: 'ImageBlockRecord' | 'TableBlockRecord' }>, links: Array<{ __typename: 'ArticleRecord' | 'CartPageRecord' | 'CollectionRecord' | 'ContactPageRecord' | 'FitblogRecord' | 'HomePageRecord' | 'PageRecord' | 'ProductRecord' | 'ProductsOverviewRecord' | 'RecipeOverviewRecord' | 'RecipeRecord' | 'ReviewsPageRecord' | 'WholesalePageRecord' }> }
     )>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, imageProductDetail?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, additionalImages: Array<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, buttonKsps: Array<(
       Pick<ContentAPI.KspRecord, 'id' | 'text'>
       & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
@@ -233,32 +233,32 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
       & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
     )>, subscriptionImage?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, variants: Array<(
       Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isRepeatHidden' | 'isSoldOut' | 'preorderProduct' | 'priceNote' | 'discountNote'>
       & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, imageLocalized?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, additionalImages: Array<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, customSelectThumbnail?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, optionsDisplaySettings: Array<(
         { __typename: 'FlavourRecord' }
         & Pick<ContentAPI.FlavourRecord, 'id' | 'name' | 'addFootnote'>
         & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, thumbnail?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )>, selectOption?: ContentAPI.Maybe<(
           Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
           & { media?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         )> }
       ) | (
@@ -268,7 +268,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
           Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
           & { media?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         )> }
       )> }
@@ -282,7 +282,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
         & { mainImage?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -298,7 +298,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
         & { image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -331,7 +331,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -381,19 +381,19 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         )> }
       )>, image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
       )>, imageMobile?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
       )>, backgroundImage?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -427,7 +427,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
             & Pick<ContentAPI.ImageBlockRecord, 'id'>
             & { image?: ContentAPI.Maybe<(
               Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-              & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+              & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
             )> }
           ) | (
             { __typename: 'TableBlockRecord' }
@@ -487,7 +487,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
         & { media?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -496,7 +496,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
         & { media?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -510,7 +510,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
       )>, images: Array<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -539,7 +539,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
         & { mainImage?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -560,12 +560,12 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
       )>, products: Array<(
         Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
       )>, articles: Array<(
         Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
         & { mainImage?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -579,7 +579,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
       )>, products: Array<(
         Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
       )>, button?: ContentAPI.Maybe<(
         Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
         & { entryLink?: ContentAPI.Maybe<(
@@ -705,7 +705,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -762,7 +762,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
       )>, cover?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -784,7 +784,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         )> }
       )>, cover?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -805,7 +805,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -864,7 +864,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
         Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
         & { image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
             Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
             & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
           )> }
@@ -895,7 +895,7 @@ export type ProductContentQuery = { product?: ContentAPI.Maybe<(
             & Pick<ContentAPI.ImageBlockRecord, 'id'>
             & { image?: ContentAPI.Maybe<(
               Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-              & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+              & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
             )> }
           ) | (
             { __typename: 'TableBlockRecord' }
@@ -965,7 +965,7 @@ export type ProductPageBlocksQuery = { layout?: ContentAPI.Maybe<(
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -1071,7 +1071,7 @@ export type ProductPageBlocksQuery = { layout?: ContentAPI.Maybe<(
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -1183,9 +1183,9 @@ export type QuickViewContentQuery = { product?: ContentAPI.Maybe<(
     & { variants: Array<Pick<ContentAPI.ContentVariantRecord, 'id' | 'slug' | 'variantId' | 'name'>> }
   )> };
 
-export type EditorialCardImageFragment = { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> };
+export type EditorialCardImageFragment = { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> };
 
-export type EditorialHeroImageFragment = { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> };
+export type EditorialHeroImageFragment = { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> };
 
 export type AllArticlesQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
@@ -1197,12 +1197,12 @@ export type AllArticlesQueryVariables = ContentAPI.Exact<{
 
 export type AllArticlesQuery = { fitblog?: ContentAPI.Maybe<Pick<ContentAPI.FitblogRecord, 'id' | 'title' | 'intro'>>, allArticles: Array<(
     Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'publicationDate' | 'timeToRead'>
-    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
   )>, allArticlesMeta: Pick<ContentAPI.CollectionMetadata, 'count'> };
 
 export type ArticleCardFragment = (
   Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'publicationDate' | 'timeToRead'>
-  & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+  & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
 );
 
 export type ArticleQueryVariables = ContentAPI.Exact<{
@@ -1214,7 +1214,7 @@ export type ArticleQueryVariables = ContentAPI.Exact<{
 
 export type ArticleQuery = { article?: ContentAPI.Maybe<(
     Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
-    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
   )> };
 
 export type AllRecipesQueryVariables = ContentAPI.Exact<{
@@ -1227,7 +1227,7 @@ export type AllRecipesQueryVariables = ContentAPI.Exact<{
 
 export type AllRecipesQuery = { recipeOverview?: ContentAPI.Maybe<Pick<ContentAPI.RecipeOverviewRecord, 'id' | 'title' | 'intro'>>, allRecipes: Array<(
     Pick<ContentAPI.RecipeRecord, 'id' | 'slug' | 'heading' | 'publicationDate'>
-    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
   )>, allRecipesMeta: Pick<ContentAPI.CollectionMetadata, 'count'> };
 
 export type RecipeQueryVariables = ContentAPI.Exact<{
@@ -1239,7 +1239,7 @@ export type RecipeQueryVariables = ContentAPI.Exact<{
 
 export type RecipeQuery = { recipe?: ContentAPI.Maybe<(
     Pick<ContentAPI.RecipeRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate'>
-    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+    & { tags: Array<Pick<ContentAPI.TagRecord, 'id' | 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
   )> };
 
 type LinkTarget_ArticleRecord_Fragment = (
@@ -1359,7 +1359,7 @@ export type ButtonLinkFragment = (
   )> }
 );
 
-export type ResponsiveImagePartsFragment = Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>;
+export type ResponsiveImagePartsFragment = Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>;
 
 export type HomePageQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
@@ -1374,19 +1374,19 @@ export type HomePageQuery = { homePage?: ContentAPI.Maybe<(
       & Pick<ContentAPI.ArticleCarouselSectionRecord, 'id' | 'heading'>
       & { articles: Array<(
         Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'publicationDate'>
-        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug' | 'name'>>, mainImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
       )> }
     ) | (
       { __typename: 'CollectionGridSectionRecord' }
       & Pick<ContentAPI.CollectionGridSectionRecord, 'id' | 'heading'>
       & { collections: Array<(
         Pick<ContentAPI.CollectionRecord, 'id' | 'slug' | 'title'>
-        & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+        & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
       )> }
     ) | (
       { __typename: 'HeroSectionRecord' }
       & Pick<ContentAPI.HeroSectionRecord, 'id' | 'headline' | 'heading' | 'body'>
-      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, button?: ContentAPI.Maybe<(
+      & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, button?: ContentAPI.Maybe<(
         Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
         & { entryLink?: ContentAPI.Maybe<(
           { __typename: 'ArticleRecord' }
@@ -1437,7 +1437,7 @@ export type HomePageQuery = { homePage?: ContentAPI.Maybe<(
       & Pick<ContentAPI.ProductCarouselSectionRecord, 'id' | 'heading'>
       & { products: Array<(
         Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
       )>, button?: ContentAPI.Maybe<(
         Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
         & { entryLink?: ContentAPI.Maybe<(
@@ -1492,7 +1492,7 @@ export type HomePageQuery = { homePage?: ContentAPI.Maybe<(
 
 export type ProductCardFragment = (
   Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
 );
 
 export type LayoutQueryVariables = ContentAPI.Exact<{
@@ -1704,27 +1704,27 @@ export type MixAndMatchPartsFragment = (
   Pick<ContentAPI.MixAndMatchRecord, 'id' | 'heading' | 'subheading' | 'pickAmount' | 'buttonLabel' | 'useCollapse' | 'buttonCollapseLabel'>
   & { headerMedia?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
       Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
       & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
     )> }
   )>, eligibleVariants: Array<(
     Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
-    & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+    & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
   )>, fixedComponents: Array<(
     Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
-    & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+    & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
   )> }
 );
 
 export type MixAndMatchItemPartsFragment = (
   Pick<ContentAPI.MixAndMatchItemRecord, 'id' | 'title' | 'variantId'>
-  & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
+  & { thumbnail?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, popup?: ContentAPI.Maybe<Pick<ContentAPI.MixAndMatchPopupRecord, 'id' | 'heading' | 'body' | 'buttonLabel'>> }
 );
 
 export type UpsellPartsFragment = (
   Pick<ContentAPI.UpsellRecord, 'id' | 'title' | 'text'>
-  & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, link?: ContentAPI.Maybe<(
+  & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productImage?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, link?: ContentAPI.Maybe<(
     Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
     & { entryLink?: ContentAPI.Maybe<(
       { __typename: 'ArticleRecord' }
@@ -1776,12 +1776,12 @@ export type ProductPopupLabelsFragment = Pick<ContentAPI.ProductPopupRecord, 'id
 
 export type PurchasePageImageFragment = (
   Pick<ContentAPI.FileField, 'id'>
-  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
 );
 
 export type PurchaseThumbnailFragment = (
   Pick<ContentAPI.FileField, 'id'>
-  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
 );
 
 export type PurchaseIconFragment = Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>;
@@ -1790,7 +1790,7 @@ export type PurchaseSelectOptionFragment = (
   Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
   & { media?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
   )> }
 );
 
@@ -1806,13 +1806,13 @@ export type ProductPurchaseFragment = (
     & { blocks: Array<{ __typename: 'ImageBlockRecord' | 'TableBlockRecord' }>, links: Array<{ __typename: 'ArticleRecord' | 'CartPageRecord' | 'CollectionRecord' | 'ContactPageRecord' | 'FitblogRecord' | 'HomePageRecord' | 'PageRecord' | 'ProductRecord' | 'ProductsOverviewRecord' | 'RecipeOverviewRecord' | 'RecipeRecord' | 'ReviewsPageRecord' | 'WholesalePageRecord' }> }
   )>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
   )>, imageProductDetail?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
   )>, additionalImages: Array<(
     Pick<ContentAPI.FileField, 'id'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
   )>, buttonKsps: Array<(
     Pick<ContentAPI.KspRecord, 'id' | 'text'>
     & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
@@ -1827,32 +1827,32 @@ export type ProductPurchaseFragment = (
     & { icon?: ContentAPI.Maybe<Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>> }
   )>, subscriptionImage?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
   )>, variants: Array<(
     Pick<ContentAPI.ContentVariantRecord, 'id' | 'variantId' | 'slug' | 'name' | 'isRepeatHidden' | 'isSoldOut' | 'preorderProduct' | 'priceNote' | 'discountNote'>
     & { color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageForegroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, pageTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, breadcrumbsColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, labelTextColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, imageLocalized?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, additionalImages: Array<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, customSelectThumbnail?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )>, optionsDisplaySettings: Array<(
       { __typename: 'FlavourRecord' }
       & Pick<ContentAPI.FlavourRecord, 'id' | 'name' | 'addFootnote'>
       & { colour?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, secondaryColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, productBackgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, thumbnail?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )>, selectOption?: ContentAPI.Maybe<(
         Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
         & { media?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )> }
       )> }
     ) | (
@@ -1862,7 +1862,7 @@ export type ProductPurchaseFragment = (
         Pick<ContentAPI.SelectOptionRecord, 'id' | 'shape' | 'showBorder' | 'showShadow'>
         & { media?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )> }
       )> }
     )> }
@@ -1876,7 +1876,7 @@ export type RichTextPartsFragment = (
     & Pick<ContentAPI.ImageBlockRecord, 'id'>
     & { image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
     )> }
   ) | (
     { __typename: 'TableBlockRecord' }
@@ -1953,7 +1953,7 @@ export type ContentBlockFragment = (
       & Pick<ContentAPI.ImageBlockRecord, 'id'>
       & { image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )> }
     ) | (
       { __typename: 'TableBlockRecord' }
@@ -2056,7 +2056,7 @@ export type BookingConsultFragment = Pick<ContentAPI.BookingConsultRecord, 'id' 
 
 export type SectionProductFragment = (
   Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+  & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
 );
 
 export type SectionArticleFragment = (
@@ -2077,7 +2077,7 @@ export type SummarySectionFragment = (
       & Pick<ContentAPI.ImageBlockRecord, 'id'>
       & { image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
       )> }
     ) | (
       { __typename: 'TableBlockRecord' }
@@ -2138,7 +2138,7 @@ export type BenefitsSectionFragment = (
     Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
     & { image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
@@ -2173,7 +2173,7 @@ export type FaqSectionFragment = (
         & Pick<ContentAPI.ImageBlockRecord, 'id'>
         & { image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )> }
       ) | (
         { __typename: 'TableBlockRecord' }
@@ -2229,7 +2229,7 @@ export type HeroGridItemFragment = (
   Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
   & { media?: ContentAPI.Maybe<(
     Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+    & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
       Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
       & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
     )> }
@@ -2238,7 +2238,7 @@ export type HeroGridItemFragment = (
 
 export type CarouselMediaFragment = (
   Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-  & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+  & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
     Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
     & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
   )> }
@@ -2246,7 +2246,7 @@ export type CarouselMediaFragment = (
 
 export type VideoCoverFragment = (
   Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+  & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
     Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
     & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
   )> }
@@ -2264,7 +2264,7 @@ export type ProductSectionsFragment = (
       Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
       & { mainImage?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2280,7 +2280,7 @@ export type ProductSectionsFragment = (
       Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
       & { image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2313,7 +2313,7 @@ export type ProductSectionsFragment = (
         & Pick<ContentAPI.ImageBlockRecord, 'id'>
         & { image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )> }
       ) | (
         { __typename: 'TableBlockRecord' }
@@ -2363,19 +2363,19 @@ export type ProductSectionsFragment = (
       )> }
     )>, image?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
     )>, imageMobile?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
     )>, backgroundImage?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
@@ -2409,7 +2409,7 @@ export type ProductSectionsFragment = (
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -2469,7 +2469,7 @@ export type ProductSectionsFragment = (
       Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
       & { media?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2478,7 +2478,7 @@ export type ProductSectionsFragment = (
       Pick<ContentAPI.HeroGridItemRecord, 'id' | 'heading' | 'text'>
       & { media?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2492,7 +2492,7 @@ export type ProductSectionsFragment = (
       & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
     )>, images: Array<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
@@ -2521,7 +2521,7 @@ export type ProductSectionsFragment = (
       Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
       & { mainImage?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2542,12 +2542,12 @@ export type ProductSectionsFragment = (
       & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
     )>, products: Array<(
       Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
     )>, articles: Array<(
       Pick<ContentAPI.ArticleRecord, 'id' | 'slug' | 'heading' | 'intro' | 'publicationDate' | 'timeToRead'>
       & { mainImage?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { desktop?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, mobile?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2561,7 +2561,7 @@ export type ProductSectionsFragment = (
       & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
     )>, products: Array<(
       Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
-      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, color?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }>, imageProductOverall?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
     )>, button?: ContentAPI.Maybe<(
       Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
       & { entryLink?: ContentAPI.Maybe<(
@@ -2687,7 +2687,7 @@ export type ProductSectionsFragment = (
         & Pick<ContentAPI.ImageBlockRecord, 'id'>
         & { image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )> }
       ) | (
         { __typename: 'TableBlockRecord' }
@@ -2744,7 +2744,7 @@ export type ProductSectionsFragment = (
       & { backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>> }
     )>, cover?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
@@ -2766,7 +2766,7 @@ export type ProductSectionsFragment = (
       )> }
     )>, cover?: ContentAPI.Maybe<(
       Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+      & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
         Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
         & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
       )> }
@@ -2787,7 +2787,7 @@ export type ProductSectionsFragment = (
         & Pick<ContentAPI.ImageBlockRecord, 'id'>
         & { image?: ContentAPI.Maybe<(
           Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+          & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
         )> }
       ) | (
         { __typename: 'TableBlockRecord' }
@@ -2846,7 +2846,7 @@ export type ProductSectionsFragment = (
       Pick<ContentAPI.BenefitRecord, 'id' | 'title' | 'text'>
       & { image?: ContentAPI.Maybe<(
         Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'title' | 'width' | 'height' | 'mimeType'>
-        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
+        & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>>, video?: ContentAPI.Maybe<(
           Pick<ContentAPI.UploadVideoField, 'streamingUrl' | 'thumbnailUrl' | 'duration' | 'framerate'>
           & { mp4High: ContentAPI.UploadVideoField['mp4Url'], mp4Medium: ContentAPI.UploadVideoField['mp4Url'], mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
         )> }
@@ -2877,7 +2877,7 @@ export type ProductSectionsFragment = (
           & Pick<ContentAPI.ImageBlockRecord, 'id'>
           & { image?: ContentAPI.Maybe<(
             Pick<ContentAPI.FileField, 'id' | 'url' | 'alt' | 'width' | 'height'>
-            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'sizes' | 'width' | 'height' | 'alt' | 'bgColor'>> }
+            & { responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }
           )> }
         ) | (
           { __typename: 'TableBlockRecord' }
@@ -2931,19 +2931,19 @@ export type ProductSectionsFragment = (
 );
 
 interface GeneratedQueryTypes {
-  "#graphql\n  query CartProducts($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String], $first: IntType) {\n    allProducts(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      filter: {productId: {in: $productIds}}\n      first: $first\n    ) {\n      ...CartProductContent\n      cartUpsellBlock {\n        ...CartProductContent\n      }\n    }\n  }\n\n  fragment CartProductContent on ProductRecord {\n    id\n    productId\n    title\n    slug\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image { ...CartThumbnail }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isSoldOut\n      color { hex }\n      image { ...CartThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n        }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}, sizes: \"80px\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartProductsQuery, variables: CartProductsQueryVariables},
-  "#graphql\n  query CartSettings($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    cartSettings(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      freeGiftThreshold\n      freeGiftHeading\n      freeGifts {\n        id\n        title\n        variantId\n        image { ...CartThumbnail }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}, sizes: \"80px\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartSettingsQuery, variables: CartSettingsQueryVariables},
-  "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},
+  "#graphql\n  query CartProducts($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String], $first: IntType) {\n    allProducts(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      filter: {productId: {in: $productIds}}\n      first: $first\n    ) {\n      ...CartProductContent\n      cartUpsellBlock {\n        ...CartProductContent\n      }\n    }\n  }\n\n  fragment CartProductContent on ProductRecord {\n    id\n    productId\n    title\n    slug\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image { ...CartThumbnail }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isSoldOut\n      color { hex }\n      image { ...CartThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n        }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartProductsQuery, variables: CartProductsQueryVariables},
+  "#graphql\n  query CartSettings($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    cartSettings(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      freeGiftThreshold\n      freeGiftHeading\n      freeGifts {\n        id\n        title\n        variantId\n        image { ...CartThumbnail }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartSettingsQuery, variables: CartSettingsQueryVariables},
+  "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},
   "#graphql\n  query CollectionContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    collection(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      description\n      color { hex }\n      backgroundColor { hex }\n      textColor { hex }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    }\n  }\n": {return: CollectionContentQuery, variables: CollectionContentQueryVariables},
-  "#graphql\n  query ProductCardsContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String]) {\n    allProducts(locale: $locale, fallbackLocales: $fallbackLocales, first: 100, filter: {productId: {in: $productIds}}) {\n      id\n      productId\n      shortDescription\n      new\n      backgroundColor { hex }\n      imageProductOverall {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw\") {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductCardsContentQuery, variables: ProductCardsContentQueryVariables},
-  "#graphql\n  query ProductContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      productId\n      slug\n      title\n      shortDescription\n      gtin\n      noIndex\n      noIndexLocalized\n      collection { slug title }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      patternSvg { url }\n      patternSvgMobile { url }\n      sticker {\n        id\n        value\n        valueSize\n        margin\n        copy\n        copySize\n        offsetY\n        backgroundColor { hex }\n        textColor { hex }\n      }\n      calendlyConsult { ...BookingConsult }\n      showCompanyInfo\n      showCustomerService\n      mixAndMatch { ...MixAndMatchParts }\n      upsell { ...UpsellParts }\n      ...ProductPurchase\n      ...ProductSections\n    }\n  }\n  #graphql\n  fragment ProductPurchase on ProductRecord {\n    id\n    title\n    new\n    isSoldOut\n    preorderProduct\n    initialTab\n    priceNote\n    discountNote\n    variantsHeading\n    variantsHidden\n    selectTitleVariantSize\n    proteinBarPackage\n    variantsFootnoteContent {\n      value\n      blocks { __typename }\n      links { __typename }\n    }\n    color { hex }\n    backgroundColor { hex }\n    pageBackgroundColor { hex }\n    pageForegroundColor { hex }\n    pageTextColor { hex }\n    breadcrumbsColor { hex }\n    image { ...PurchasePageImage }\n    imageProductDetail { ...PurchasePageImage }\n    additionalImages { ...PurchasePageImage }\n    buttonKsps { id text icon { ...PurchaseIcon } }\n    specsSubheading\n    specs { id unitName unitMeasurement unitAmount }\n    paymentNotes { ...PurchasePaymentNote }\n    paymentSubscriptionNotes { ...PurchasePaymentNote }\n    deliveryCode {\n      id\n      enabled\n      setting\n      regularDeliveryLabel\n      nextBusinessDayDeliveryLabel\n      icon { ...PurchaseIcon }\n    }\n    subscriptionCopy\n    subscriptionImage { ...PurchasePageImage }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isRepeatHidden\n      isSoldOut\n      preorderProduct\n      priceNote\n      discountNote\n      color { hex }\n      pageBackgroundColor { hex }\n      pageForegroundColor { hex }\n      pageTextColor { hex }\n      breadcrumbsColor { hex }\n      labelBackgroundColor { hex }\n      labelTextColor { hex }\n      image { ...PurchasePageImage }\n      imageLocalized { ...PurchasePageImage }\n      additionalImages { ...PurchasePageImage }\n      customSelectThumbnail { ...PurchaseThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n          addFootnote\n          thumbnail { ...PurchaseThumbnail }\n          selectOption { ...PurchaseSelectOption }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n          suitableFor\n          defaultNote\n          addFootnote\n          selectOption { ...PurchaseSelectOption }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PurchasePageImage on FileField {\n    id\n    responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n\n  fragment PurchaseThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 96, h: 96, fit: crop, auto: format}, sizes: \"48px\") {\n      ...ResponsiveImageParts\n    }\n  }\n\n  fragment PurchaseIcon on FileField {\n    id\n    # Icons show at 20-40 px: a 96 px rendition (3x) instead of the editor's upload (often 1600 px).\n    url(imgixParams: {w: 96, h: 96, fit: max, auto: format})\n    alt\n    width\n    height\n  }\n\n  fragment PurchaseSelectOption on SelectOptionRecord {\n    id\n    shape\n    showBorder\n    showShadow\n    media { ...PurchaseThumbnail }\n  }\n\n  fragment PurchasePaymentNote on PaymentNoteRecord {\n    id\n    label\n    productPage\n    icon { ...PurchaseIcon }\n  }\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n  #graphql\n  fragment ProductSections on ProductRecord {\n    id\n    newPdpSectionsFormat\n    sections {\n      __typename\n      ... on SummarySectionRecord { ...SummarySection }\n      ... on BenefitsSectionRecord { ...BenefitsSection }\n      ... on SpecificationGroupsSectionRecord { ...SpecificationGroupsSection }\n      ... on NavigationAnchorsSectionRecord {\n        id\n        settings { ...SectionSettings }\n        items { id label slug }\n      }\n      ... on HeroGridSectionRecord {\n        id\n        settings { ...SectionSettings }\n        mobileVariant\n        hideTrustpilot\n        mainItem { ...HeroGridItem }\n        items { ...HeroGridItem }\n      }\n      ... on LifestyleCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        images { ...CarouselMedia }\n      }\n      ... on ProductCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        useRecommendations\n        products { ...SectionProduct }\n        button { ...ButtonLink }\n      }\n      ... on ProductAndArticleCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        products { ...SectionProduct }\n        articles {\n          ...SectionArticle\n          mainImage { ...CarouselMedia }\n        }\n      }\n      ... on ArticleHighlightSectionRecord {\n        id\n        settings { ...SectionSettings }\n        headline\n        buttonLabel\n        article {\n          ...SectionArticle\n          mainImage {\n            ...MediaFileParts\n            # Not a §9 size: the article page's own main image size, so the CDN serves one rendition.\n            responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 600px, (min-width: 768px) 50vw, 100vw\") {\n              ...ResponsiveImageParts\n            }\n          }\n        }\n      }\n      ... on ContentImageSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        imagePosition\n        body { ...RichTextParts }\n        image {\n          ...MediaFileParts\n          responsiveImage(imgixParams: {w: 1380, h: 1800, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 690px, 50vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n        imageMobile {\n          ...MediaFileParts\n          responsiveImage(imgixParams: {w: 750, fit: max, auto: format}, sizes: \"100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n        backgroundImage {\n          ...MediaFileParts\n          responsiveImage(imgixParams: {w: 768, h: 254, fit: crop, auto: format}, sizes: \"100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n      ... on SpacerSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heightMobile\n        heightDesktop\n      }\n      ... on OldArticleCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        articles {\n          ...SectionArticle\n          mainImage {\n            ...MediaFileParts\n            desktop: responsiveImage(imgixParams: {w: 1200, h: 1200, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n              ...ResponsiveImageParts\n            }\n            mobile: responsiveImage(imgixParams: {w: 700, h: 700, fit: crop, auto: format}, sizes: \"100vw\") {\n              ...ResponsiveImageParts\n            }\n          }\n        }\n      }\n      ... on ReviewsTrustWidgetSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        headingLevel\n        headline\n        sortingOrder\n        ctaLabel\n        ctaHref\n      }\n      ... on FaqSectionRecord { ...FaqSection }\n      ... on ReviewsSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n      }\n      ... on ReviewsListSectionRecord {\n        id\n        settings { ...SectionSettings }\n        labelReviews\n        buttonLoadMoreLabel\n        buttonWriteReviewLabel\n        reviewType\n        ratingType\n      }\n      ... on ReviewsAnimationSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n      }\n      ... on VideoSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        video { ...MediaFileParts }\n        cover { ...VideoCover }\n        # Every language's captions: the market's is the default track, the others can be chosen.\n        captions: _allCaptionsLocales { locale value { url } }\n      }\n      ... on VideoPopupSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        buttonLabel\n        videoUrl\n        cover { ...VideoCover }\n        captions: _allCaptionsLocales { locale value { url } }\n      }\n      # Placement markers: the product-level content they show comes from the page (ProductSections slots).\n      ... on StickerSectionRecord { id settings { ...SectionSettings } }\n      ... on MixAndMatchSectionRecord { id settings { ...SectionSettings } }\n      ... on ProductUpsellSectionRecord { id settings { ...SectionSettings } }\n      ... on CompanyInfoSectionRecord { id settings { ...SectionSettings } }\n      ... on CustomerServiceSectionRecord { id settings { ...SectionSettings } }\n      ... on BookingConsultSectionRecord { id settings { ...SectionSettings } }\n      ... on SubscriptionSectionRecord { id settings { ...SectionSettings } }\n      ... on DeliveryCodeSectionRecord { id settings { ...SectionSettings } }\n      ... on PreorderSectionRecord { id settings { ...SectionSettings } }\n    }\n    # Legacy layout (newPdpSectionsFormat false): these four, in this order.\n    summary { ...SummarySection }\n    benefits { ...BenefitsSection }\n    specificationGroups { ...SpecificationGroupsSection }\n    faq { ...FaqSection }\n  }\n  #graphql\n  fragment SummarySection on SummarySectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    heading\n    content { ...RichTextParts }\n    truncateAfter\n    readMoreLabel\n    readLessLabel\n  }\n  fragment BenefitsSection on BenefitsSectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    heading\n    readMoreLabel\n    readLessLabel\n    openByDefault\n    items {\n      id\n      title\n      text\n      image {\n        ...MediaFileParts\n        responsiveImage(imgixParams: {w: 320, h: 320, fit: crop, auto: format}, sizes: \"(min-width: 768px) 160px, 96px\") {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  fragment SpecificationGroupsSection on SpecificationGroupsSectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    heading\n    selectLabel\n    groups {\n      id\n      label\n      defaultOpen\n      items { id label value }\n    }\n  }\n  fragment FaqSection on FaqSectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    headline\n    heading\n    headingTag\n    initialAmount\n    paginateAmount\n    responsive\n    showMoreLabel\n    blocks {\n      id\n      question\n      answer { ...RichTextParts }\n    }\n  }\n  fragment HeroGridItem on HeroGridItemRecord {\n    id\n    heading\n    text\n    media {\n      ...MediaFileParts\n      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: \"(min-width: 768px) 50vw, 85vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  fragment CarouselMedia on FileField {\n    ...MediaFileParts\n    desktop: responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 33vw, 50vw\") {\n      ...ResponsiveImageParts\n    }\n    mobile: responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"80vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  fragment VideoCover on FileField {\n    ...MediaFileParts\n    responsiveImage(imgixParams: {w: 570, h: 321, fit: crop, auto: format}, sizes: \"(min-width: 768px) 570px, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n\n  #graphql\n  fragment SectionProduct on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.\n      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n    imageProductOverall {\n      # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.\n      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  fragment SectionArticle on ArticleRecord {\n    id\n    slug\n    heading\n    intro\n    publicationDate\n    timeToRead\n    tags { id slug name }\n  }\n\n  #graphql\n  fragment SectionSettings on SectionSettingsRecord {\n    id\n    backgroundColor { hex }\n    textColor { hex }\n    marginTopMobile\n    marginBottomMobile\n    marginTopDesktop\n    marginBottomDesktop\n    paddingTopMobile\n    paddingBottomMobile\n    paddingTopDesktop\n    paddingBottomDesktop\n    visibility\n  }\n\n  #graphql\n  fragment MediaFileParts on FileField {\n    id\n    url\n    alt\n    title\n    width\n    height\n    mimeType\n    video { ...UploadVideoParts }\n  }\n  fragment UploadVideoParts on UploadVideoField {\n    streamingUrl\n    thumbnailUrl(format: jpg)\n    mp4High: mp4Url(res: high)\n    mp4Medium: mp4Url(res: medium)\n    mp4Low: mp4Url(res: low)\n    duration\n    framerate\n  }\n\n  #graphql\n  fragment RichTextParts on RichTextField {\n    value\n    blocks {\n      __typename\n      ... on TableBlockRecord { id table }\n      ... on ImageBlockRecord {\n        id\n        image {\n          id\n          url\n          alt\n          width\n          height\n          # Not a §9 size: body images keep their own proportions, at most the text column's width.\n          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: \"(min-width: 768px) 720px, 100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n    links { ...LinkTarget }\n  }\n\n\n  #graphql\n  fragment BookingConsult on BookingConsultRecord {\n    id\n    heading\n    body\n    label\n    url\n  }\n\n  #graphql\n  fragment MixAndMatchParts on MixAndMatchRecord {\n    id\n    heading\n    subheading\n    pickAmount\n    buttonLabel\n    useCollapse\n    buttonCollapseLabel\n    headerMedia {\n      ...MediaFileParts\n      responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n    eligibleVariants { ...MixAndMatchItemParts }\n    fixedComponents { ...MixAndMatchItemParts }\n  }\n  fragment MixAndMatchItemParts on MixAndMatchItemRecord {\n    id\n    title\n    variantId\n    thumbnail {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 200px, 40vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n    popup { id heading body buttonLabel }\n  }\n\n  #graphql\n  fragment UpsellParts on UpsellRecord {\n    id\n    title\n    text\n    backgroundColor { hex }\n    productImage {\n      responsiveImage(imgixParams: {w: 1120, h: 1120, fit: crop, fm: webp}, sizes: \"(min-width: 768px) 50vw, 100vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n    link { ...ButtonLink }\n  }\n\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: ProductContentQuery, variables: ProductContentQueryVariables},
-  "#graphql\n  query ProductPageBlocks($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      companyInfo { ...ContentBlock }\n      customerService { ...ContentBlock }\n      productPopup { ...ProductPopupLabels }\n    }\n  }\n  #graphql\n  fragment ContentBlock on ContentBlockRecord {\n    id\n    headline\n    heading\n    headingDesktop\n    body { ...RichTextParts }\n    primaryButton {\n      id\n      label\n      color\n      variant\n      size\n      uppercase\n      link { ...ButtonLink }\n    }\n  }\n  #graphql\n  fragment RichTextParts on RichTextField {\n    value\n    blocks {\n      __typename\n      ... on TableBlockRecord { id table }\n      ... on ImageBlockRecord {\n        id\n        image {\n          id\n          url\n          alt\n          width\n          height\n          # Not a §9 size: body images keep their own proportions, at most the text column's width.\n          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: \"(min-width: 768px) 720px, 100vw\") {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n    links { ...LinkTarget }\n  }\n\n\n  #graphql\n  fragment ProductPopupLabels on ProductPopupRecord {\n    id\n    buttonAddToCartLabel\n    buttonLearnMoreLabel\n  }\n\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductPageBlocksQuery, variables: ProductPageBlocksQueryVariables},
+  "#graphql\n  query ProductCardsContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String]) {\n    allProducts(locale: $locale, fallbackLocales: $fallbackLocales, first: 100, filter: {productId: {in: $productIds}}) {\n      id\n      productId\n      shortDescription\n      new\n      backgroundColor { hex }\n      imageProductOverall {\n        responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductCardsContentQuery, variables: ProductCardsContentQueryVariables},
+  "#graphql\n  query ProductContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      productId\n      slug\n      title\n      shortDescription\n      gtin\n      noIndex\n      noIndexLocalized\n      collection { slug title }\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      patternSvg { url }\n      patternSvgMobile { url }\n      sticker {\n        id\n        value\n        valueSize\n        margin\n        copy\n        copySize\n        offsetY\n        backgroundColor { hex }\n        textColor { hex }\n      }\n      calendlyConsult { ...BookingConsult }\n      showCompanyInfo\n      showCustomerService\n      mixAndMatch { ...MixAndMatchParts }\n      upsell { ...UpsellParts }\n      ...ProductPurchase\n      ...ProductSections\n    }\n  }\n  #graphql\n  fragment ProductPurchase on ProductRecord {\n    id\n    title\n    new\n    isSoldOut\n    preorderProduct\n    initialTab\n    priceNote\n    discountNote\n    variantsHeading\n    variantsHidden\n    selectTitleVariantSize\n    proteinBarPackage\n    variantsFootnoteContent {\n      value\n      blocks { __typename }\n      links { __typename }\n    }\n    color { hex }\n    backgroundColor { hex }\n    pageBackgroundColor { hex }\n    pageForegroundColor { hex }\n    pageTextColor { hex }\n    breadcrumbsColor { hex }\n    image { ...PurchasePageImage }\n    imageProductDetail { ...PurchasePageImage }\n    additionalImages { ...PurchasePageImage }\n    buttonKsps { id text icon { ...PurchaseIcon } }\n    specsSubheading\n    specs { id unitName unitMeasurement unitAmount }\n    paymentNotes { ...PurchasePaymentNote }\n    paymentSubscriptionNotes { ...PurchasePaymentNote }\n    deliveryCode {\n      id\n      enabled\n      setting\n      regularDeliveryLabel\n      nextBusinessDayDeliveryLabel\n      icon { ...PurchaseIcon }\n    }\n    subscriptionCopy\n    subscriptionImage { ...PurchasePageImage }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isRepeatHidden\n      isSoldOut\n      preorderProduct\n      priceNote\n      discountNote\n      color { hex }\n      pageBackgroundColor { hex }\n      pageForegroundColor { hex }\n      pageTextColor { hex }\n      breadcrumbsColor { hex }\n      labelBackgroundColor { hex }\n      labelTextColor { hex }\n      image { ...PurchasePageImage }\n      imageLocalized { ...PurchasePageImage }\n      additionalImages { ...PurchasePageImage }\n      customSelectThumbnail { ...PurchaseThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n          addFootnote\n          thumbnail { ...PurchaseThumbnail }\n          selectOption { ...PurchaseSelectOption }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n          suitableFor\n          defaultNote\n          addFootnote\n          selectOption { ...PurchaseSelectOption }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PurchasePageImage on FileField {\n    id\n    responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n\n  fragment PurchaseThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 96, h: 96, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n\n  fragment PurchaseIcon on FileField {\n    id\n    # Icons show at 20-40 px: a 96 px rendition (3x) instead of the editor's upload (often 1600 px).\n    url(imgixParams: {w: 96, h: 96, fit: max, auto: format})\n    alt\n    width\n    height\n  }\n\n  fragment PurchaseSelectOption on SelectOptionRecord {\n    id\n    shape\n    showBorder\n    showShadow\n    media { ...PurchaseThumbnail }\n  }\n\n  fragment PurchasePaymentNote on PaymentNoteRecord {\n    id\n    label\n    productPage\n    icon { ...PurchaseIcon }\n  }\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n  #graphql\n  fragment ProductSections on ProductRecord {\n    id\n    newPdpSectionsFormat\n    sections {\n      __typename\n      ... on SummarySectionRecord { ...SummarySection }\n      ... on BenefitsSectionRecord { ...BenefitsSection }\n      ... on SpecificationGroupsSectionRecord { ...SpecificationGroupsSection }\n      ... on NavigationAnchorsSectionRecord {\n        id\n        settings { ...SectionSettings }\n        items { id label slug }\n      }\n      ... on HeroGridSectionRecord {\n        id\n        settings { ...SectionSettings }\n        mobileVariant\n        hideTrustpilot\n        mainItem { ...HeroGridItem }\n        items { ...HeroGridItem }\n      }\n      ... on LifestyleCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        images { ...CarouselMedia }\n      }\n      ... on ProductCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        useRecommendations\n        products { ...SectionProduct }\n        button { ...ButtonLink }\n      }\n      ... on ProductAndArticleCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        products { ...SectionProduct }\n        articles {\n          ...SectionArticle\n          mainImage { ...CarouselMedia }\n        }\n      }\n      ... on ArticleHighlightSectionRecord {\n        id\n        settings { ...SectionSettings }\n        headline\n        buttonLabel\n        article {\n          ...SectionArticle\n          mainImage {\n            ...MediaFileParts\n            # Not a §9 size: the article page's own main image size, so the CDN serves one rendition.\n            responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}) {\n              ...ResponsiveImageParts\n            }\n          }\n        }\n      }\n      ... on ContentImageSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        imagePosition\n        body { ...RichTextParts }\n        image {\n          ...MediaFileParts\n          responsiveImage(imgixParams: {w: 1380, h: 1800, fit: crop, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n        imageMobile {\n          ...MediaFileParts\n          responsiveImage(imgixParams: {w: 750, fit: max, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n        backgroundImage {\n          ...MediaFileParts\n          responsiveImage(imgixParams: {w: 768, h: 254, fit: crop, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n      ... on SpacerSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heightMobile\n        heightDesktop\n      }\n      ... on OldArticleCarouselSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        articles {\n          ...SectionArticle\n          mainImage {\n            ...MediaFileParts\n            desktop: responsiveImage(imgixParams: {w: 1200, h: 1200, fit: crop, auto: format}) {\n              ...ResponsiveImageParts\n            }\n            mobile: responsiveImage(imgixParams: {w: 700, h: 700, fit: crop, auto: format}) {\n              ...ResponsiveImageParts\n            }\n          }\n        }\n      }\n      ... on ReviewsTrustWidgetSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        headingLevel\n        headline\n        sortingOrder\n        ctaLabel\n        ctaHref\n      }\n      ... on FaqSectionRecord { ...FaqSection }\n      ... on ReviewsSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n      }\n      ... on ReviewsListSectionRecord {\n        id\n        settings { ...SectionSettings }\n        labelReviews\n        buttonLoadMoreLabel\n        buttonWriteReviewLabel\n        reviewType\n        ratingType\n      }\n      ... on ReviewsAnimationSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n      }\n      ... on VideoSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        video { ...MediaFileParts }\n        cover { ...VideoCover }\n        # Every language's captions: the market's is the default track, the others can be chosen.\n        captions: _allCaptionsLocales { locale value { url } }\n      }\n      ... on VideoPopupSectionRecord {\n        id\n        settings { ...SectionSettings }\n        heading\n        buttonLabel\n        videoUrl\n        cover { ...VideoCover }\n        captions: _allCaptionsLocales { locale value { url } }\n      }\n      # Placement markers: the product-level content they show comes from the page (ProductSections slots).\n      ... on StickerSectionRecord { id settings { ...SectionSettings } }\n      ... on MixAndMatchSectionRecord { id settings { ...SectionSettings } }\n      ... on ProductUpsellSectionRecord { id settings { ...SectionSettings } }\n      ... on CompanyInfoSectionRecord { id settings { ...SectionSettings } }\n      ... on CustomerServiceSectionRecord { id settings { ...SectionSettings } }\n      ... on BookingConsultSectionRecord { id settings { ...SectionSettings } }\n      ... on SubscriptionSectionRecord { id settings { ...SectionSettings } }\n      ... on DeliveryCodeSectionRecord { id settings { ...SectionSettings } }\n      ... on PreorderSectionRecord { id settings { ...SectionSettings } }\n    }\n    # Legacy layout (newPdpSectionsFormat false): these four, in this order.\n    summary { ...SummarySection }\n    benefits { ...BenefitsSection }\n    specificationGroups { ...SpecificationGroupsSection }\n    faq { ...FaqSection }\n  }\n  #graphql\n  fragment SummarySection on SummarySectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    heading\n    content { ...RichTextParts }\n    truncateAfter\n    readMoreLabel\n    readLessLabel\n  }\n  fragment BenefitsSection on BenefitsSectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    heading\n    readMoreLabel\n    readLessLabel\n    openByDefault\n    items {\n      id\n      title\n      text\n      image {\n        ...MediaFileParts\n        responsiveImage(imgixParams: {w: 320, h: 320, fit: crop, auto: format}) {\n          ...ResponsiveImageParts\n        }\n      }\n    }\n  }\n  fragment SpecificationGroupsSection on SpecificationGroupsSectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    heading\n    selectLabel\n    groups {\n      id\n      label\n      defaultOpen\n      items { id label value }\n    }\n  }\n  fragment FaqSection on FaqSectionRecord {\n    __typename\n    id\n    settings { ...SectionSettings }\n    headline\n    heading\n    headingTag\n    initialAmount\n    paginateAmount\n    responsive\n    showMoreLabel\n    blocks {\n      id\n      question\n      answer { ...RichTextParts }\n    }\n  }\n  fragment HeroGridItem on HeroGridItemRecord {\n    id\n    heading\n    text\n    media {\n      ...MediaFileParts\n      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  fragment CarouselMedia on FileField {\n    ...MediaFileParts\n    desktop: responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n    mobile: responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  fragment VideoCover on FileField {\n    ...MediaFileParts\n    responsiveImage(imgixParams: {w: 570, h: 321, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n\n  #graphql\n  fragment SectionProduct on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.\n      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n    imageProductOverall {\n      # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.\n      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  fragment SectionArticle on ArticleRecord {\n    id\n    slug\n    heading\n    intro\n    publicationDate\n    timeToRead\n    tags { id slug name }\n  }\n\n  #graphql\n  fragment SectionSettings on SectionSettingsRecord {\n    id\n    backgroundColor { hex }\n    textColor { hex }\n    marginTopMobile\n    marginBottomMobile\n    marginTopDesktop\n    marginBottomDesktop\n    paddingTopMobile\n    paddingBottomMobile\n    paddingTopDesktop\n    paddingBottomDesktop\n    visibility\n  }\n\n  #graphql\n  fragment MediaFileParts on FileField {\n    id\n    url\n    alt\n    title\n    width\n    height\n    mimeType\n    video { ...UploadVideoParts }\n  }\n  fragment UploadVideoParts on UploadVideoField {\n    streamingUrl\n    thumbnailUrl(format: jpg)\n    mp4High: mp4Url(res: high)\n    mp4Medium: mp4Url(res: medium)\n    mp4Low: mp4Url(res: low)\n    duration\n    framerate\n  }\n\n  #graphql\n  fragment RichTextParts on RichTextField {\n    value\n    blocks {\n      __typename\n      ... on TableBlockRecord { id table }\n      ... on ImageBlockRecord {\n        id\n        image {\n          id\n          url\n          alt\n          width\n          height\n          # Not a §9 size: body images keep their own proportions, at most the text column's width.\n          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n    links { ...LinkTarget }\n  }\n\n\n  #graphql\n  fragment BookingConsult on BookingConsultRecord {\n    id\n    heading\n    body\n    label\n    url\n  }\n\n  #graphql\n  fragment MixAndMatchParts on MixAndMatchRecord {\n    id\n    heading\n    subheading\n    pickAmount\n    buttonLabel\n    useCollapse\n    buttonCollapseLabel\n    headerMedia {\n      ...MediaFileParts\n      responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n    eligibleVariants { ...MixAndMatchItemParts }\n    fixedComponents { ...MixAndMatchItemParts }\n  }\n  fragment MixAndMatchItemParts on MixAndMatchItemRecord {\n    id\n    title\n    variantId\n    thumbnail {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n    popup { id heading body buttonLabel }\n  }\n\n  #graphql\n  fragment UpsellParts on UpsellRecord {\n    id\n    title\n    text\n    backgroundColor { hex }\n    productImage {\n      responsiveImage(imgixParams: {w: 1120, h: 1120, fit: crop, fm: webp}) {\n        ...ResponsiveImageParts\n      }\n    }\n    link { ...ButtonLink }\n  }\n\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: ProductContentQuery, variables: ProductContentQueryVariables},
+  "#graphql\n  query ProductPageBlocks($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      companyInfo { ...ContentBlock }\n      customerService { ...ContentBlock }\n      productPopup { ...ProductPopupLabels }\n    }\n  }\n  #graphql\n  fragment ContentBlock on ContentBlockRecord {\n    id\n    headline\n    heading\n    headingDesktop\n    body { ...RichTextParts }\n    primaryButton {\n      id\n      label\n      color\n      variant\n      size\n      uppercase\n      link { ...ButtonLink }\n    }\n  }\n  #graphql\n  fragment RichTextParts on RichTextField {\n    value\n    blocks {\n      __typename\n      ... on TableBlockRecord { id table }\n      ... on ImageBlockRecord {\n        id\n        image {\n          id\n          url\n          alt\n          width\n          height\n          # Not a §9 size: body images keep their own proportions, at most the text column's width.\n          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n    links { ...LinkTarget }\n  }\n\n\n  #graphql\n  fragment ProductPopupLabels on ProductPopupRecord {\n    id\n    buttonAddToCartLabel\n    buttonLearnMoreLabel\n  }\n\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductPageBlocksQuery, variables: ProductPageBlocksQueryVariables},
   "#graphql\n  query QuickViewContent($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $id: ItemId!) {\n    product(locale: $locale, fallbackLocales: $fallbackLocales, filter: {id: {eq: $id}}) {\n      id\n      productId\n      slug\n      title\n      variants { id slug variantId name }\n    }\n  }\n": {return: QuickViewContentQuery, variables: QuickViewContentQueryVariables},
-  "#graphql\n  query AllArticles($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    fitblog(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allArticles(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, heading: {isPresent: true}, publicationDate: {exists: true}}\n    ) {\n      ...ArticleCard\n    }\n    allArticlesMeta: _allArticlesMeta(\n      locale: $locale\n      filter: {slug: {neq: \"\"}, heading: {isPresent: true}, publicationDate: {exists: true}}\n    ) {\n      count\n    }\n  }\n  fragment ArticleCard on ArticleRecord {\n    id\n    slug\n    heading\n    publicationDate\n    timeToRead\n    tags { id slug name }\n    mainImage { ...EditorialCardImage }\n  }\n  #graphql\n  fragment EditorialCardImage on FileField {\n    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: AllArticlesQuery, variables: AllArticlesQueryVariables},
-  "#graphql\n  query Article($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    article(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      timeToRead\n      tags { id slug name }\n      mainImage { ...EditorialHeroImage }\n    }\n  }\n  #graphql\n  fragment EditorialHeroImage on FileField {\n    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
-  "#graphql\n  query AllRecipes($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    recipeOverview(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allRecipes(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}\n    ) {\n      id\n      slug\n      heading\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialCardImage }\n    }\n    allRecipesMeta: _allRecipesMeta(locale: $locale, filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}) {\n      count\n    }\n  }\n  #graphql\n  fragment EditorialCardImage on FileField {\n    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: AllRecipesQuery, variables: AllRecipesQueryVariables},
-  "#graphql\n  query Recipe($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    recipe(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialHeroImage }\n    }\n  }\n  #graphql\n  fragment EditorialHeroImage on FileField {\n    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: \"(min-width: 1260px) 1200px, 100vw\") {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: RecipeQuery, variables: RecipeQueryVariables},
-  "#graphql\n  query HomePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    homePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      sections {\n        __typename\n        ... on HeroSectionRecord {\n          id\n          headline\n          heading\n          body\n          backgroundColor { hex }\n          textColor { hex }\n          image {\n            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}, sizes: \"100vw\") {\n              ...ResponsiveImageParts\n            }\n          }\n          button { ...ButtonLink }\n        }\n        ... on CollectionGridSectionRecord {\n          id\n          heading\n          collections {\n            id\n            slug\n            title\n            color { hex }\n            backgroundColor { hex }\n            image {\n              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on ProductCarouselSectionRecord {\n          id\n          heading\n          products { ...ProductCard }\n          button { ...ButtonLink }\n        }\n        ... on ArticleCarouselSectionRecord {\n          id\n          heading\n          articles {\n            id\n            slug\n            heading\n            publicationDate\n            tags { slug name }\n            mainImage {\n              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: \"(min-width: 768px) 33vw, 80vw\") {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on UspSectionRecord {\n          id\n          items\n        }\n      }\n    }\n  }\n  fragment ProductCard on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: \"(min-width: 768px) 25vw, 50vw\") {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    sizes\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: HomePageQuery, variables: HomePageQueryVariables},
+  "#graphql\n  query AllArticles($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    fitblog(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allArticles(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, heading: {isPresent: true}, publicationDate: {exists: true}}\n    ) {\n      ...ArticleCard\n    }\n    allArticlesMeta: _allArticlesMeta(\n      locale: $locale\n      filter: {slug: {neq: \"\"}, heading: {isPresent: true}, publicationDate: {exists: true}}\n    ) {\n      count\n    }\n  }\n  fragment ArticleCard on ArticleRecord {\n    id\n    slug\n    heading\n    publicationDate\n    timeToRead\n    tags { id slug name }\n    mainImage { ...EditorialCardImage }\n  }\n  #graphql\n  fragment EditorialCardImage on FileField {\n    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: AllArticlesQuery, variables: AllArticlesQueryVariables},
+  "#graphql\n  query Article($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    article(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      timeToRead\n      tags { id slug name }\n      mainImage { ...EditorialHeroImage }\n    }\n  }\n  #graphql\n  fragment EditorialHeroImage on FileField {\n    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
+  "#graphql\n  query AllRecipes($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $first: IntType, $skip: IntType) {\n    recipeOverview(locale: $locale, fallbackLocales: $fallbackLocales) { id title intro }\n    allRecipes(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      first: $first\n      skip: $skip\n      orderBy: [publicationDate_DESC]\n      filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}\n    ) {\n      id\n      slug\n      heading\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialCardImage }\n    }\n    allRecipesMeta: _allRecipesMeta(locale: $locale, filter: {slug: {neq: \"\"}, publicationDate: {exists: true}}) {\n      count\n    }\n  }\n  #graphql\n  fragment EditorialCardImage on FileField {\n    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: AllRecipesQuery, variables: AllRecipesQueryVariables},
+  "#graphql\n  query Recipe($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    recipe(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialHeroImage }\n    }\n  }\n  #graphql\n  fragment EditorialHeroImage on FileField {\n    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: RecipeQuery, variables: RecipeQueryVariables},
+  "#graphql\n  query HomePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    homePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      sections {\n        __typename\n        ... on HeroSectionRecord {\n          id\n          headline\n          heading\n          body\n          backgroundColor { hex }\n          textColor { hex }\n          image {\n            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}) {\n              ...ResponsiveImageParts\n            }\n          }\n          button { ...ButtonLink }\n        }\n        ... on CollectionGridSectionRecord {\n          id\n          heading\n          collections {\n            id\n            slug\n            title\n            color { hex }\n            backgroundColor { hex }\n            image {\n              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on ProductCarouselSectionRecord {\n          id\n          heading\n          products { ...ProductCard }\n          button { ...ButtonLink }\n        }\n        ... on ArticleCarouselSectionRecord {\n          id\n          heading\n          articles {\n            id\n            slug\n            heading\n            publicationDate\n            tags { slug name }\n            mainImage {\n              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}) {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on UspSectionRecord {\n          id\n          items\n        }\n      }\n    }\n  }\n  fragment ProductCard on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: HomePageQuery, variables: HomePageQueryVariables},
   "#graphql\n  query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      brandName\n      footerNote\n      menu {\n        id\n        label\n        link { ...ButtonLink }\n        children {\n          id\n          label\n          link { ...ButtonLink }\n        }\n      }\n      footerColumns {\n        id\n        heading\n        links { ...ButtonLink }\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: LayoutQuery, variables: LayoutQueryVariables},
   "#graphql\n  query ContentPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      ...PageFields\n    }\n  }\n  #graphql\n  fragment PageFields on PageRecord {\n    id\n    slug\n    title\n    intro\n    body\n    seo: _seoMetaTags(locale: $locale) { tag attributes content }\n  }\n\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
   "#graphql\n  query ContactPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ContactPageQuery, variables: ContactPageQueryVariables},

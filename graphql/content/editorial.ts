@@ -4,7 +4,7 @@ import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
 // may not define a fragment it does not use, so each crop is its own constant.)
 const EDITORIAL_CARD_IMAGE_FRAGMENT = `#graphql
   fragment EditorialCardImage on FileField {
-    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: "(min-width: 768px) 33vw, 100vw") {
+    responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }
@@ -13,7 +13,7 @@ const EDITORIAL_CARD_IMAGE_FRAGMENT = `#graphql
 
 const EDITORIAL_HERO_IMAGE_FRAGMENT = `#graphql
   fragment EditorialHeroImage on FileField {
-    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
+    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }

@@ -34,10 +34,10 @@ export const BUTTON_LINK_FRAGMENT = `#graphql
 // Only the rendition: its srcset is written from src and width (app/content/image-srcset.ts). The API's own
 // srcSet and webpSrcSet repeat the whole URL once per scale, and were most of the every-section product page's
 // loader data and a fifth of its markup; with `auto: format` the image CDN answers webp where it is accepted.
+// No `sizes`: the slot is the layout's, so the component that lays an image out writes it.
 export const RESPONSIVE_IMAGE_FRAGMENT = `#graphql
   fragment ResponsiveImageParts on ResponsiveImage {
     src
-    sizes
     width
     height
     alt

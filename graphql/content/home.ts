@@ -16,7 +16,7 @@ export const HOME_PAGE_QUERY = `#graphql
           backgroundColor { hex }
           textColor { hex }
           image {
-            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}, sizes: "100vw") {
+            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}) {
               ...ResponsiveImageParts
             }
           }
@@ -32,7 +32,7 @@ export const HOME_PAGE_QUERY = `#graphql
             color { hex }
             backgroundColor { hex }
             image {
-              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 25vw, 50vw") {
+              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
                 ...ResponsiveImageParts
               }
             }
@@ -54,7 +54,7 @@ export const HOME_PAGE_QUERY = `#graphql
             publicationDate
             tags { slug name }
             mainImage {
-              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}, sizes: "(min-width: 768px) 33vw, 80vw") {
+              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}) {
                 ...ResponsiveImageParts
               }
             }
@@ -78,7 +78,7 @@ export const HOME_PAGE_QUERY = `#graphql
     color { hex }
     backgroundColor { hex }
     image {
-      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 25vw, 50vw") {
+      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
         ...ResponsiveImageParts
       }
     }

@@ -14,7 +14,7 @@ export const MIX_AND_MATCH_FRAGMENT = `#graphql
     buttonCollapseLabel
     headerMedia {
       ...MediaFileParts
-      responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
+      responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}) {
         ...ResponsiveImageParts
       }
     }
@@ -26,7 +26,7 @@ export const MIX_AND_MATCH_FRAGMENT = `#graphql
     title
     variantId
     thumbnail {
-      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 200px, 40vw") {
+      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
         ...ResponsiveImageParts
       }
     }
@@ -42,7 +42,7 @@ export const UPSELL_FRAGMENT = `#graphql
     text
     backgroundColor { hex }
     productImage {
-      responsiveImage(imgixParams: {w: 1120, h: 1120, fit: crop, fm: webp}, sizes: "(min-width: 768px) 50vw, 100vw") {
+      responsiveImage(imgixParams: {w: 1120, h: 1120, fit: crop, fm: webp}) {
         ...ResponsiveImageParts
       }
     }

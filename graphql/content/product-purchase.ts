@@ -8,14 +8,14 @@ import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
 const PURCHASE_SUPPORT_FRAGMENTS = `#graphql
   fragment PurchasePageImage on FileField {
     id
-    responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 100vw") {
+    responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }
 
   fragment PurchaseThumbnail on FileField {
     id
-    responsiveImage(imgixParams: {w: 96, h: 96, fit: crop, auto: format}, sizes: "48px") {
+    responsiveImage(imgixParams: {w: 96, h: 96, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }

@@ -31,7 +31,7 @@ export const RICH_TEXT_FRAGMENT = `#graphql
           width
           height
           # Not a §9 size: body images keep their own proportions, at most the text column's width.
-          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}, sizes: "(min-width: 768px) 720px, 100vw") {
+          responsiveImage(imgixParams: {w: 1200, fit: max, auto: format}) {
             ...ResponsiveImageParts
           }
         }
@@ -126,13 +126,13 @@ const SECTION_CARD_FRAGMENTS = `#graphql
     backgroundColor { hex }
     image {
       # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.
-      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw") {
+      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {
         ...ResponsiveImageParts
       }
     }
     imageProductOverall {
       # §9 carousel 800x800; its srcset's 0.75 candidate is the 600x600 mobile size.
-      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw") {
+      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {
         ...ResponsiveImageParts
       }
     }
@@ -173,7 +173,7 @@ const SECTION_FRAGMENTS = `#graphql
       text
       image {
         ...MediaFileParts
-        responsiveImage(imgixParams: {w: 320, h: 320, fit: crop, auto: format}, sizes: "(min-width: 768px) 160px, 96px") {
+        responsiveImage(imgixParams: {w: 320, h: 320, fit: crop, auto: format}) {
           ...ResponsiveImageParts
         }
       }
@@ -215,23 +215,23 @@ const SECTION_FRAGMENTS = `#graphql
     text
     media {
       ...MediaFileParts
-      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 768px) 50vw, 85vw") {
+      responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {
         ...ResponsiveImageParts
       }
     }
   }
   fragment CarouselMedia on FileField {
     ...MediaFileParts
-    desktop: responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 33vw, 50vw") {
+    desktop: responsiveImage(imgixParams: {w: 800, h: 800, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
-    mobile: responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}, sizes: "80vw") {
+    mobile: responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }
   fragment VideoCover on FileField {
     ...MediaFileParts
-    responsiveImage(imgixParams: {w: 570, h: 321, fit: crop, auto: format}, sizes: "(min-width: 768px) 570px, 100vw") {
+    responsiveImage(imgixParams: {w: 570, h: 321, fit: crop, auto: format}) {
       ...ResponsiveImageParts
     }
   }
@@ -293,7 +293,7 @@ export const PRODUCT_SECTIONS_FRAGMENT = `#graphql
           mainImage {
             ...MediaFileParts
             # Not a §9 size: the article page's own main image size, so the CDN serves one rendition.
-            responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}, sizes: "(min-width: 1260px) 600px, (min-width: 768px) 50vw, 100vw") {
+            responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}) {
               ...ResponsiveImageParts
             }
           }
@@ -307,19 +307,19 @@ export const PRODUCT_SECTIONS_FRAGMENT = `#graphql
         body { ...RichTextParts }
         image {
           ...MediaFileParts
-          responsiveImage(imgixParams: {w: 1380, h: 1800, fit: crop, auto: format}, sizes: "(min-width: 1260px) 690px, 50vw") {
+          responsiveImage(imgixParams: {w: 1380, h: 1800, fit: crop, auto: format}) {
             ...ResponsiveImageParts
           }
         }
         imageMobile {
           ...MediaFileParts
-          responsiveImage(imgixParams: {w: 750, fit: max, auto: format}, sizes: "100vw") {
+          responsiveImage(imgixParams: {w: 750, fit: max, auto: format}) {
             ...ResponsiveImageParts
           }
         }
         backgroundImage {
           ...MediaFileParts
-          responsiveImage(imgixParams: {w: 768, h: 254, fit: crop, auto: format}, sizes: "100vw") {
+          responsiveImage(imgixParams: {w: 768, h: 254, fit: crop, auto: format}) {
             ...ResponsiveImageParts
           }
         }
@@ -338,10 +338,10 @@ export const PRODUCT_SECTIONS_FRAGMENT = `#graphql
           ...SectionArticle
           mainImage {
             ...MediaFileParts
-            desktop: responsiveImage(imgixParams: {w: 1200, h: 1200, fit: crop, auto: format}, sizes: "(min-width: 1260px) 1200px, 100vw") {
+            desktop: responsiveImage(imgixParams: {w: 1200, h: 1200, fit: crop, auto: format}) {
               ...ResponsiveImageParts
             }
-            mobile: responsiveImage(imgixParams: {w: 700, h: 700, fit: crop, auto: format}, sizes: "100vw") {
+            mobile: responsiveImage(imgixParams: {w: 700, h: 700, fit: crop, auto: format}) {
               ...ResponsiveImageParts
             }
           }

@@ -20,7 +20,7 @@ export function CartUpsell({items}: {items: CartView['upsell']}) {
         {items.map(({product, variant}) => (
           <li key={product.id} className="flex items-center gap-3">
             <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-sand">
-              <ContentImage data={product.image?.responsiveImage} cover />
+              <ContentImage data={product.image?.responsiveImage} sizes="64px" cover />
             </div>
             <div className="min-w-0 flex-1">
               <LocalizedLink to={cartLineHref(product, null, variant.product.handle)} className="font-semibold hover:text-accent-strong">

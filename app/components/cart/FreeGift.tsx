@@ -55,7 +55,7 @@ function GiftChoice({gift, chosen}: {gift: GiftStateView['gifts'][number]; chose
   return (
     <li className={clsx('flex flex-col items-center gap-1 rounded-xl bg-paper p-2 text-center text-sm', chosen && 'ring-2 ring-accent')}>
       <div className="size-16 overflow-hidden rounded-lg">
-        <ContentImage data={gift.image?.responsiveImage} cover />
+        <ContentImage data={gift.image?.responsiveImage} sizes="64px" cover />
       </div>
       <span className="font-semibold">{gift.title}</span>
       <fetcher.Form method="post" action={path('/cart')}>

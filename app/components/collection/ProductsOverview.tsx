@@ -5,6 +5,9 @@ import {readableTextColor} from '~/content/readable-color';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
 
+/** A collection's image slot in the grid below: two columns, three from 768px, four from 1260px. */
+const COLLECTION_IMAGE_SIZES = '(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 export function ProductsOverview({page}: {page: ProductsOverviewData}) {
   const {strings} = useRouteContext();
   return (
@@ -19,7 +22,7 @@ export function ProductsOverview({page}: {page: ProductsOverviewData}) {
               className="block h-full overflow-hidden rounded-xl"
               style={{backgroundColor: collection.backgroundColor?.hex}}
             >
-              <ContentImage data={collection.image?.responsiveImage} priority={index < 2} />
+              <ContentImage data={collection.image?.responsiveImage} sizes={COLLECTION_IMAGE_SIZES} priority={index < 2} />
               <span className="block p-3" style={{color: readableTextColor(collection.backgroundColor?.hex)}}>
                 <span
                   className="block font-bold"

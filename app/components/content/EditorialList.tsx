@@ -25,6 +25,7 @@ export function EditorialList({kind, list}: {kind: Kind; list: EditorialListData
               {/* The heading's link names the item: the picture is decoration (no repeated alt). */}
               <ContentImage
                 data={item.mainImage?.responsiveImage ? {...item.mainImage.responsiveImage, alt: ''} : null}
+                sizes="(min-width: 768px) 33vw, 100vw"
                 priority={index < 3}
                 className="rounded-xl"
               />
@@ -71,7 +72,7 @@ export function EditorialArticle({item}: {item: EditorialDetail}) {
       ) : null}
       <h1 className="mt-2 text-3xl font-extrabold md:text-5xl">{item.heading}</h1>
       <div className="mt-6">
-        <ContentImage data={item.mainImage?.responsiveImage} priority className="rounded-2xl" />
+        <ContentImage data={item.mainImage?.responsiveImage} sizes="(min-width: 1260px) 1200px, 100vw" priority className="rounded-2xl" />
       </div>
       {item.intro ? <p className="mt-6 text-lg leading-relaxed">{item.intro}</p> : null}
     </article>

@@ -34,14 +34,14 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                       className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-bold text-on-accent"
                     />
                   </div>
-                  <ContentImage data={section.image?.responsiveImage} priority={index === 0} className="rounded-2xl" />
+                  <ContentImage data={section.image?.responsiveImage} sizes="100vw" priority={index === 0} className="rounded-2xl" />
                 </div>
               </section>
             );
           case 'CollectionGridSectionRecord':
             return (
               <section key={section.id} className="mx-auto max-w-7xl px-4 py-10 md:px-6">
-                {section.heading ? <h2 className="mb-6 text-2xl font-extrabold md:text-3xl">{section.heading}</h2> : null}
+                {section.heading ? <h2 className="heading-2 mb-6">{section.heading}</h2> : null}
                 <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
                   {section.collections.map((collection) =>
                     collection.slug ? (
@@ -54,6 +54,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                           {/* The link's text names the collection: the picture is decoration (no repeated alt). */}
                           <ContentImage
                             data={collection.image?.responsiveImage ? {...collection.image.responsiveImage, alt: ''} : null}
+                            sizes="(min-width: 768px) 25vw, 50vw"
                           />
                           <span
                             className="block p-3 font-bold"
@@ -71,7 +72,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
           case 'ProductCarouselSectionRecord':
             return (
               <section key={section.id} className="mx-auto max-w-7xl px-4 py-10 md:px-6">
-                {section.heading ? <h2 className="mb-6 text-2xl font-extrabold md:text-3xl">{section.heading}</h2> : null}
+                {section.heading ? <h2 className="heading-2 mb-6">{section.heading}</h2> : null}
                 <ProductGrid products={section.products.flatMap((product) => contentCard(product))} />
                 <ContentLink link={section.button} className="mt-6 inline-block font-bold underline" />
               </section>
@@ -79,7 +80,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
           case 'ArticleCarouselSectionRecord':
             return (
               <section key={section.id} className="mx-auto max-w-7xl px-4 py-10 md:px-6">
-                {section.heading ? <h2 className="mb-6 text-2xl font-extrabold md:text-3xl">{section.heading}</h2> : null}
+                {section.heading ? <h2 className="heading-2 mb-6">{section.heading}</h2> : null}
                 <ul className="grid gap-6 md:grid-cols-3">
                   {section.articles.map((article) => {
                     const path = recordPath({__typename: 'ArticleRecord', slug: article.slug, tags: article.tags});
@@ -89,6 +90,7 @@ export function HomeSections({sections}: {sections: HomeSection[]}) {
                           {/* The heading names the article: the picture is decoration (no repeated alt). */}
                           <ContentImage
                             data={article.mainImage?.responsiveImage ? {...article.mainImage.responsiveImage, alt: ''} : null}
+                            sizes="(min-width: 768px) 33vw, 80vw"
                             className="rounded-xl"
                           />
                           <h3 className="mt-3 font-bold">

@@ -115,11 +115,11 @@ function Block({record}: {record: RichTextBlock}) {
       // A focusable, named region so keyboard users can scroll a table wider than the screen.
       return (
         <div role="region" aria-label={strings.table} tabIndex={0} className="my-4 overflow-x-auto">
-          <table className="min-w-full border-collapse text-left text-sm">
+          <table className="rich-table min-w-full border-collapse text-left text-sm">
             <thead>
               <tr>
                 {table.columns.map((column, index) => (
-                  <th key={index} scope="col" className="border-b-2 border-line px-3 py-2 font-bold">
+                  <th key={index} scope="col">
                     {column}
                   </th>
                 ))}
@@ -129,7 +129,7 @@ function Block({record}: {record: RichTextBlock}) {
               {table.rows.map((row, rowIndex) => (
                 <tr key={rowIndex}>
                   {row.map((cell, cellIndex) => (
-                    <td key={cellIndex} className="border-b border-line px-3 py-2">
+                    <td key={cellIndex}>
                       {cell}
                     </td>
                   ))}
@@ -143,7 +143,7 @@ function Block({record}: {record: RichTextBlock}) {
     case 'ImageBlockRecord':
       return record.image ? (
         <figure className="my-4">
-          <Media file={record.image} className="rounded-xl" />
+          <Media file={record.image} sizes="(min-width: 768px) 720px, 100vw" className="rounded-xl" />
         </figure>
       ) : null;
     default:

@@ -16,10 +16,14 @@ type Props = {
   alt?: string;
   /** Fill the (positioned) parent, cropping to it, instead of keeping the file's proportions. */
   fill?: boolean;
+  /** The slot the layout gives an image (the `sizes` attribute); for art-directed files the mobile crop's. */
+  sizes: string;
+  /** The desktop crop's slot (from 768px) of an art-directed file, when it differs from `sizes`. */
+  desktopSizes?: string;
   className?: string;
 };
 
-export function Media({file, priority = false, autoplay = false, alt, fill = false, className}: Props) {
+export function Media({file, priority = false, autoplay = false, alt, fill = false, sizes, desktopSizes = sizes, className}: Props) {
   const kind = mediaKind(file);
   if (!file || !kind) return null;
   const altText = file.alt ?? alt ?? '';
@@ -43,9 +47,9 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
     const desktop = file.desktop ?? file.responsiveImage ?? file.mobile!;
     const mobile = file.mobile ?? file.responsiveImage ?? file.desktop!;
     const props = {alt: altText, priority, fill, className};
-    if (desktop === mobile) return <ResponsiveImage image={desktop} {...props} />;
+    if (desktop === mobile) return <ResponsiveImage image={desktop} sizes={file.desktop ? desktopSizes : sizes} {...props} />;
     // Two crops in one <picture>: a phone never fetches the desktop crop, and the markup holds one image.
-    return <ArtDirectedImage mobile={mobile} desktop={desktop} {...props} />;
+    return <ArtDirectedImage mobile={mobile} desktop={desktop} sizes={sizes} desktopSizes={desktopSizes} {...props} />;
   }
 
   return (
@@ -55,7 +59,7 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
       width={file.width}
       height={file.height}
       priority={priority}
-      className={cn(fill && 'absolute inset-0 h-full w-full object-cover', className)}
+      className={cn(fill && 'image-fill', className)}
     />
   );
 }

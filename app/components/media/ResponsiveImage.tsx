@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type CSSProperties} from 'react';
 import {imageSrcSet, type ImageRendition} from '~/content/image-srcset';
 import {cn} from '~/components/ui/class-names';
-import {FADE_IN_MS} from '~styles/tokens';
+import {BREAKPOINTS, FADE_IN_MS} from '~styles/tokens';
 
 type Props = {
   image: ImageRendition;
@@ -13,8 +13,8 @@ type Props = {
   fill?: boolean;
   /** Cover its box in the flow (a thumbnail's square, say), cropping to it. */
   cover?: boolean;
-  /** Overrides the rendition's `sizes` (the layout knows best). */
-  sizes?: string;
+  /** The slot the layout gives the image (the `sizes` attribute): also which candidates the srcset offers. */
+  sizes: string;
   className?: string;
 };
 
@@ -29,8 +29,8 @@ export function ResponsiveImage({image, alt, priority = false, fill = false, cov
     <img
       ref={fade.ref}
       src={image.src}
-      srcSet={imageSrcSet(image)}
-      sizes={sizes ?? image.sizes ?? undefined}
+      srcSet={imageSrcSet(image, sizes)}
+      sizes={sizes}
       width={image.width}
       height={image.height ?? undefined}
       alt={image.alt || alt || ''}
@@ -39,21 +39,26 @@ export function ResponsiveImage({image, alt, priority = false, fill = false, cov
       {...(priority ? {fetchpriority: 'high'} : {})}
       onLoad={fade.onLoad}
       style={{...placeholder(image), ...fade.style}}
-      className={cn(fill ? 'absolute inset-0 size-full object-cover' : cover ? 'size-full object-cover' : 'block h-auto w-full', className)}
+      className={cn(fill ? 'image-fill' : cover ? 'image-cover' : 'image-flow', className)}
     />
   );
 }
 
-type ArtDirectedProps = Omit<Props, 'image' | 'sizes'> & {mobile: ImageRendition; desktop: ImageRendition};
+type ArtDirectedProps = Omit<Props, 'image'> & {
+  mobile: ImageRendition;
+  desktop: ImageRendition;
+  /** The desktop crop's slot (from 768px); `sizes` is the mobile crop's. */
+  desktopSizes: string;
+};
 
 /** Two crops in one `<picture>`: the browser fetches only the one its viewport shows (desktop from 768px). */
-export function ArtDirectedImage({mobile, desktop, ...props}: ArtDirectedProps) {
+export function ArtDirectedImage({mobile, desktop, desktopSizes, ...props}: ArtDirectedProps) {
   return (
     <picture className="contents">
       <source
-        media="(min-width: 768px)"
-        srcSet={imageSrcSet(desktop) ?? desktop.src}
-        sizes={desktop.sizes ?? undefined}
+        media={`(min-width: ${BREAKPOINTS.desktop}px)`}
+        srcSet={imageSrcSet(desktop, desktopSizes, BREAKPOINTS.desktop) ?? desktop.src}
+        sizes={desktopSizes}
         width={desktop.width}
         height={desktop.height ?? undefined}
       />

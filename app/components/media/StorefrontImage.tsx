@@ -3,6 +3,7 @@
 // fixed widths, custom loaders and unit parsing, none of which our images use, and was 1.8 KB gzip on every
 // page with a product image.
 import type {CSSProperties} from 'react';
+import {narrowestSlot, usableWidths} from '~/content/image-sizes';
 
 export type StorefrontImageData = {url: string; altText?: string | null; width?: number | null; height?: number | null};
 
@@ -48,16 +49,22 @@ function heightRatio(aspectRatio: string): number {
   return Number(height) / Number(width);
 }
 
-/** Hydrogen's srcset: the candidates the source is large enough for (three of them are written 1x, 2x, 3x). */
-export function storefrontSrcSet(data: StorefrontImageData, aspectRatio: string): string {
+/**
+ * Hydrogen's srcset: the candidates the source is large enough for (three of them are written 1x, 2x, 3x), less
+ * those narrower than the narrowest slot `sizes` allows, which no browser picks (see content/image-sizes).
+ */
+export function storefrontSrcSet(data: StorefrontImageData, aspectRatio: string, sizes?: string): string {
   const ratio = heightRatio(aspectRatio);
   const candidates = CANDIDATE_WIDTHS.map((width) => ({width, height: width * ratio})).filter(
     ({width, height}) => !(data.width && width > data.width) && !(data.height && height > data.height),
   );
   if (!candidates.length) return data.url;
   const at = resizedSources(data.url);
+  if (candidates.length === 3) return candidates.map(({width, height}, index) => `${at(width, height)} ${index + 1}x`).join(', ');
+  const kept = new Set(usableWidths(candidates.map(({width}) => width), narrowestSlot(sizes)));
   return candidates
-    .map(({width, height}, index) => `${at(width, height)} ${candidates.length === 3 ? `${index + 1}x` : `${width}w`}`)
+    .filter(({width}) => kept.has(width))
+    .map(({width, height}) => `${at(width, height)} ${width}w`)
     .join(', ');
 }
 
@@ -72,7 +79,7 @@ export function StorefrontImage({data, aspectRatio, sizes, loading = 'lazy', cla
       loading={loading}
       sizes={sizes}
       src={storefrontImageUrl(data.url, PLACEHOLDER_WIDTH, placeholderHeight)}
-      srcSet={storefrontSrcSet(data, aspectRatio)}
+      srcSet={storefrontSrcSet(data, aspectRatio, sizes)}
       width={PLACEHOLDER_WIDTH}
       className={className}
       style={style}

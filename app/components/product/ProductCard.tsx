@@ -7,46 +7,59 @@ import {Money} from '~/components/ui/Money';
 import {useRouteContext} from '~/context/route-context';
 import {isDiscount, type ProductCardData} from '~/commerce/product-card';
 
+/** A card's image slot in ProductGrid: two columns, three from 768px, four from 1260px. */
+const GRID_CARD_SIZES = '(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 /**
  * `overlay` (a quick-view button) sits in the image's bottom-right corner, above the card's full-size link. The
- * card places it, so the overlay brings no position of its own.
+ * card places it, so the overlay brings no position of its own. `sizes` is the card's slot in its list.
  */
-export function ProductCard({product, priority = false, overlay}: {product: ProductCardData; priority?: boolean; overlay?: ReactNode}) {
+export function ProductCard({
+  product,
+  priority = false,
+  overlay,
+  sizes = GRID_CARD_SIZES,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  overlay?: ReactNode;
+  sizes?: string;
+}) {
   const {strings} = useRouteContext();
   const discounted = isDiscount(product.price, product.compareAtPrice);
   return (
-    <article className="group relative flex flex-col">
+    <article className="group card">
       <div
-        className="relative aspect-square overflow-hidden rounded-xl bg-sand"
+        className="card-media"
         style={product.color ? {backgroundColor: product.color} : undefined}
       >
         {product.image && 'content' in product.image ? (
-          <ContentImage data={product.image.content} priority={priority} className="transition group-hover:scale-105" />
+          <ContentImage data={product.image.content} sizes={sizes} priority={priority} className="card-zoom" />
         ) : product.image ? (
           <StorefrontImage
             data={product.image.storefront}
             aspectRatio="1/1"
-            sizes="(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 50vw"
+            sizes={sizes}
             loading={priority ? 'eager' : 'lazy'}
-            className="h-full w-full object-cover transition group-hover:scale-105"
+            className="h-full w-full object-cover card-zoom"
           />
         ) : null}
         {overlay ? <div className="absolute bottom-2 right-2 z-10">{overlay}</div> : null}
-        <div className="absolute left-2 top-2 flex gap-1">
+        <div className="card-badges">
           {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent">{strings.new}</span> : null}
           {!product.availableForSale ? (
             <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-paper">{strings.soldOut}</span>
           ) : null}
         </div>
       </div>
-      <h3 className="mt-3 font-bold leading-tight">
-        <LocalizedLink to={product.path} className="inline-block py-0.5 after:absolute after:inset-0">
+      <h3 className="card-title">
+        <LocalizedLink to={product.path} className="card-link">
           {product.title}
         </LocalizedLink>
       </h3>
       {product.shortDescription ? <p className="mt-1 line-clamp-2 text-sm text-muted">{product.shortDescription}</p> : null}
       {product.price ? (
-        <p className="mt-1 flex items-baseline gap-2">
+        <p className="card-price">
           <Money data={product.price} className={clsx('font-semibold', discounted && 'text-accent-strong')} />
           {discounted ? (
             <s className="text-sm text-muted">

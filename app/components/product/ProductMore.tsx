@@ -49,7 +49,7 @@ function productSlots(page: ProductPageData): Partial<Record<SlotName, ReactNode
       ? boxed(
           <div className="grid items-center gap-6 md:grid-cols-2">
             <p className="text-lg">{purchase.subscription.copy}</p>
-            {purchase.subscription.image ? <ContentImage data={purchase.subscription.image} className="rounded-2xl" /> : null}
+            {purchase.subscription.image ? <ContentImage data={purchase.subscription.image} sizes="(min-width: 768px) 50vw, 100vw" className="rounded-2xl" /> : null}
           </div>,
         )
       : null,

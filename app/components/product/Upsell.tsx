@@ -14,7 +14,7 @@ export function Upsell({upsell}: {upsell: UpsellPartsFragment | null | undefined
       data-testid="upsell"
     >
       <div className="aspect-square">
-        <ContentImage data={upsell.productImage?.responsiveImage} cover />
+        <ContentImage data={upsell.productImage?.responsiveImage} sizes="(min-width: 768px) 50vw, 100vw" cover />
       </div>
       <div className="flex flex-col justify-center gap-4 p-6 md:p-12">
         {upsell.title ? <h2 className="text-2xl font-extrabold md:text-4xl">{upsell.title}</h2> : null}

@@ -61,7 +61,7 @@ export function MenuPanelNavigation({menu}: {menu: MenuItem[]}) {
             <DropdownItem key={item.id} item={item} open={openItem === item.id} />
           ) : (
             <li key={item.id}>
-              <ContentLink link={item.link} className="inline-block whitespace-nowrap py-2 font-semibold hover:text-accent-strong">
+              <ContentLink link={item.link} className="nav-link">
                 {item.label}
               </ContentLink>
             </li>

@@ -73,7 +73,7 @@ const COMPONENTS: Array<[string, ReactElement]> = [
   ['EmbeddedVideo (YouTube)', <EmbeddedVideo url="https://youtu.be/Of7hR2kLm9Q" title="Clip" className={PLACEMENT} />],
   ['VideoPlayer', <VideoPlayer video={{mp4High: 'https://cdn.example/clip.mp4'}} title="Clip" className={PLACEMENT} />],
   ['VideoPlayer (fill)', <VideoPlayer video={{mp4High: 'https://cdn.example/clip.mp4'}} fill className={PLACEMENT} />],
-  ['Media (plain image, fill)', <Media file={{url: 'https://cdn.example/a.svg', mimeType: 'image/svg+xml'}} fill className={PLACEMENT} />],
+  ['Media (plain image, fill)', <Media file={{url: 'https://cdn.example/a.svg', mimeType: 'image/svg+xml'}} fill sizes="100vw" className={PLACEMENT} />],
   ['SectionHeading', <SectionHeading className={PLACEMENT}>Heading</SectionHeading>],
   ['ContentIcon', <ContentIcon icon={{url: 'https://cdn.example/i.png', width: 20, height: 20} as never} className={PLACEMENT} />],
   ['Carousel', <Carousel label="List" items={[{key: 'a', node: 'A'}]} itemClassName={PLACEMENT} className={PLACEMENT} />],

@@ -122,7 +122,6 @@ describe('mix and match builder', () => {
       video: null,
       responsiveImage: {
         src: 'https://img.example/box.jpg?w=1200',
-        sizes: '100vw',
         width: 1200,
         height: 675,
         alt: 'Snack box',

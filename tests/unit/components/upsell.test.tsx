@@ -16,7 +16,6 @@ const UPSELL: UpsellPartsFragment = {
   productImage: {
     responsiveImage: {
       src: 'https://img.example/shaker.png?w=1120&h=1120&fit=crop&fm=webp',
-      sizes: '(min-width: 768px) 50vw, 100vw',
       width: 1120,
       height: 1120,
       alt: 'Shaker',

@@ -32,7 +32,7 @@ describe('essentialMedia: what a file sends of itself', () => {
     ];
     for (const file of files) {
       for (const alt of [undefined, 'Fallback']) {
-        expect(renderToString(createElement(Media, {file: essentialMedia(file), alt}))).toBe(renderToString(createElement(Media, {file, alt})));
+        expect(renderToString(createElement(Media, {file: essentialMedia(file), alt, sizes: '100vw'}))).toBe(renderToString(createElement(Media, {file, alt, sizes: '100vw'})));
       }
     }
   });

@@ -134,8 +134,10 @@ describe('<RichText>', () => {
       />,
     );
     expect(html).toContain('<div role="region" aria-label="Tabel" tabindex="0" class="my-4 overflow-x-auto"><table');
-    expect(html).toContain('<th scope="col" class="border-b-2 border-line px-3 py-2 font-bold">Per 100 g</th>');
-    expect(html).toContain('<td class="border-b border-line px-3 py-2">80 g</td>');
+    // Cells take their rules and padding from the table's class (styles/app.css), not a list each.
+    expect(html).toContain('<table class="rich-table min-w-full border-collapse text-left text-sm">');
+    expect(html).toContain('<th scope="col">Per 100 g</th>');
+    expect(html).toContain('<td>80 g</td>');
   });
 
   test('an image block renders its responsive image', async () => {
@@ -153,7 +155,7 @@ describe('<RichText>', () => {
                 alt: 'A shake',
                 width: 1200,
                 height: 800,
-                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', sizes: '100vw', width: 1200, height: 800, alt: 'A shake', bgColor: null},
+                responsiveImage: {src: 'https://img.example/shake.jpg?w=1200', width: 1200, height: 800, alt: 'A shake', bgColor: null},
               },
             },
           ],
@@ -163,6 +165,8 @@ describe('<RichText>', () => {
     expect(html).toContain('<figure');
     expect(html).toContain('src="https://img.example/shake.jpg?w=1200"');
     expect(html).toContain('https://img.example/shake.jpg?w=1200&amp;dpr=2 2400w');
+    // The slot is the rich text column's (at most 720px), whatever the content asked for.
+    expect(html).toContain('sizes="(min-width: 768px) 720px, 100vw"');
     expect(html).toContain('alt="A shake"');
   });
 

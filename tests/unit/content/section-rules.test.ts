@@ -15,9 +15,16 @@ describe('visibility and spacing from section settings', () => {
   });
 
   test('a spacing that is no finite number of px is left out', () => {
-    const frame = sectionFrame({marginTopMobile: Number.NaN, marginTopDesktop: Number.POSITIVE_INFINITY, paddingTopMobile: 4});
-    expect(frame.style).toEqual({'--section-pt': '4px'});
-    expect(frame.className).toBe('pt-[var(--section-pt)]');
+    const frame = sectionFrame({
+      marginTopMobile: Number.NaN,
+      marginTopDesktop: Number.POSITIVE_INFINITY,
+      paddingTopMobile: 4,
+      paddingBottomMobile: 32,
+      paddingBottomDesktop: 64,
+    });
+    // No margins (the default); the padding's 4px applies at every width.
+    expect(frame.style).toEqual({'--section-pt': '4px', '--section-pt-md': '4px'});
+    expect(frame.className).toBe('');
   });
 });
 

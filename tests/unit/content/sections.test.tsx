@@ -143,8 +143,17 @@ afterEach(() => {
 // --- Section settings ----------------------------------------------------------------------------------------
 
 describe('section settings → frame (spec §3 Section settings, §2 hidden on desktop or mobile)', () => {
-  test('no settings: no classes, no styles', () => {
-    expect(sectionFrame(null)).toEqual({className: '', style: {}});
+  test('no settings: no classes, and no spacing (the stylesheet’s defaults set to 0)', () => {
+    expect(sectionFrame(null)).toEqual({
+      className: '',
+      style: {'--section-pt': '0px', '--section-pt-md': '0px', '--section-pb': '0px', '--section-pb-md': '0px'},
+    });
+  });
+
+  test('the usual spacing (32px, 64px from 768px; no margins) is the stylesheet’s: nothing inline', () => {
+    const usual = {paddingTopMobile: 32, paddingTopDesktop: 64, paddingBottomMobile: 32, paddingBottomDesktop: 64};
+    expect(sectionFrame(usual)).toEqual({className: '', style: {}});
+    expect(sectionFrame({...usual, marginTopMobile: 0, marginTopDesktop: 0})).toEqual({className: '', style: {}});
   });
 
   test('visibility is CSS at 768px: mobile only hides from 768px, desktop only hides below', () => {
@@ -154,35 +163,35 @@ describe('section settings → frame (spec §3 Section settings, §2 hidden on d
     expect(sectionFrame({visibility: 'tablet'}).className).toBe('');
   });
 
-  test('spacing in px becomes custom properties and the classes that use them, per breakpoint', () => {
-    const frame = sectionFrame({marginTopMobile: 16, marginTopDesktop: 48, paddingBottomMobile: 8, paddingTopDesktop: 96});
-    expect(frame.className.split(' ')).toEqual([
-      'mt-[var(--section-mt)]',
-      'md:mt-[var(--section-mt-md)]',
-      'md:pt-[var(--section-pt-md)]',
-      'pb-[var(--section-pb)]',
-    ]);
-    expect(frame.style).toEqual({'--section-mt': '16px', '--section-mt-md': '48px', '--section-pt-md': '96px', '--section-pb': '8px'});
+  test('spacing other than the defaults becomes custom properties, per breakpoint', () => {
+    const frame = sectionFrame({
+      marginTopMobile: 16,
+      marginTopDesktop: 48,
+      paddingTopMobile: 32,
+      paddingTopDesktop: 96,
+      paddingBottomMobile: 8,
+      paddingBottomDesktop: 64,
+    });
+    expect(frame).toEqual({className: '', style: {'--section-mt': '16px', '--section-mt-md': '48px', '--section-pt-md': '96px', '--section-pb': '8px'}});
   });
 
-  test('spacing that repeats what applies adds nothing: 0 on mobile, the mobile value (or 0) on desktop', () => {
-    expect(sectionFrame({marginTopMobile: 0, marginTopDesktop: 0, paddingTopMobile: 32, paddingTopDesktop: 32})).toEqual({
-      className: 'pt-[var(--section-pt)]',
-      style: {'--section-pt': '32px'},
+  test('a mobile value without a desktop one applies at every width', () => {
+    expect(sectionFrame({marginBottomMobile: 24, paddingTopMobile: 32, paddingBottomMobile: 32}).style).toEqual({
+      '--section-mb': '24px',
+      '--section-mb-md': '24px',
+      '--section-pt-md': '32px',
+      '--section-pb-md': '32px',
     });
-    // A desktop 0 under a mobile value is a real change: it removes the mobile spacing from 768px.
-    expect(sectionFrame({paddingBottomMobile: 24, paddingBottomDesktop: 0})).toEqual({
-      className: 'pb-[var(--section-pb)] md:pb-[var(--section-pb-md)]',
-      style: {'--section-pb': '24px', '--section-pb-md': '0px'},
+    // A desktop 0 under a mobile value removes the mobile spacing from 768px.
+    expect(sectionFrame({paddingTopMobile: 32, paddingTopDesktop: 64, paddingBottomMobile: 24, paddingBottomDesktop: 0}).style).toEqual({
+      '--section-pb': '24px',
+      '--section-pb-md': '0px',
     });
-  });
-
-  test('a mobile value without a desktop one applies at every width (no desktop class)', () => {
-    expect(sectionFrame({marginBottomMobile: 24}).className).toBe('mb-[var(--section-mb)]');
   });
 
   test('colours', () => {
-    expect(sectionFrame({backgroundColor: {hex: '#1d1d1b'}, textColor: {hex: '#ffffff'}}).style).toEqual({
+    const usual = {paddingTopMobile: 32, paddingTopDesktop: 64, paddingBottomMobile: 32, paddingBottomDesktop: 64};
+    expect(sectionFrame({...usual, backgroundColor: {hex: '#1d1d1b'}, textColor: {hex: '#ffffff'}}).style).toEqual({
       backgroundColor: '#1d1d1b',
       color: '#ffffff',
     });
@@ -334,9 +343,9 @@ describe('<ProductSections>', () => {
     const order = ['nav-1', 'summary-1', 'faq-1', 'specs-1'].map((id) => html.indexOf(`id="${id}"`));
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(html).toContain('<span id="summary" class="block scroll-mt-24"></span><span id="about-whey"');
-    expect(html).toContain('<span id="faq" class="block scroll-mt-24"></span>');
-    expect(tagWithId(html, 'specs-1')).toContain('class="relative scroll-mt-24 hidden md:block"');
+    expect(html).toContain('<span id="summary" class="section-anchor"></span><span id="about-whey"');
+    expect(html).toContain('<span id="faq" class="section-anchor"></span>');
+    expect(tagWithId(html, 'specs-1')).toContain('class="section-frame hidden md:block"');
     // Navigation: in-page links; an item without a slug is left out.
     expect(html).toContain('<nav aria-label="Op deze pagina"');
     expect(html).toContain('href="#summary"');
@@ -377,7 +386,7 @@ describe('<ProductSections>', () => {
         slots={slots}
       />,
     );
-    expect(html).toMatch(/<section id="sticker-1" data-section="StickerSectionRecord" class="relative scroll-mt-24 md:hidden"[^>]*>.*<p>sticker content<\/p><\/section>/);
+    expect(html).toMatch(/<section id="sticker-1" data-section="StickerSectionRecord" class="section-frame md:hidden"[^>]*>.*<p>sticker content<\/p><\/section>/);
     expect(html.indexOf('sticker content')).toBeLessThan(html.indexOf('id="summary-1"'));
     expect(html.indexOf('booking content')).toBeGreaterThan(html.indexOf('id="summary-1"'));
     expect(html).not.toContain('preorder-1');
@@ -392,7 +401,7 @@ describe('<ProductSections>', () => {
 
   test('FAQ: heading in its tag, the first questions shown, the rest hidden (on mobile only when responsive)', async () => {
     const plain = await render(<ProductSections record={record([faq()])} />);
-    expect(plain).toContain('<h3 class="text-xl font-extrabold md:text-2xl mb-4">Frequently asked</h3>');
+    expect(plain).toContain('<h3 class="heading-3 mb-4">Frequently asked</h3>');
     expect(plain.match(/<li class="hidden">/g)).toHaveLength(3);
     expect(plain).toContain('Answer 5.');
     expect(plain).toMatch(/<button type="button" aria-controls="[^"]+" class="mt-4 font-bold underline underline-offset-2">More questions<\/button>/);

@@ -9,7 +9,7 @@ export function BundleHeaderMedia({media, className}: {media: HeaderMedia | null
   if (!media) return null;
   return (
     <div className={className}>
-      <Media file={media} autoplay fill alt="" />
+      <Media file={media} autoplay fill alt="" sizes="(min-width: 1260px) 1200px, 100vw" />
     </div>
   );
 }

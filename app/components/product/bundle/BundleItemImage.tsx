@@ -4,7 +4,7 @@ import type {BundleItem} from '~/commerce/bundle';
 
 /** The editors' thumbnail, else the variant's Storefront image. */
 export function BundleItemImage({item, sizes}: {item: BundleItem; sizes: string}) {
-  if (item.thumbnail) return <ContentImage data={item.thumbnail} cover />;
+  if (item.thumbnail) return <ContentImage data={item.thumbnail} sizes={sizes} cover />;
   const image = item.variant.image;
   if (!image) return null;
   return (

@@ -26,7 +26,7 @@ export function MixAndMatch({mixAndMatch, bundle}: MixAndMatchProps) {
         media={mixAndMatch.headerMedia}
         className="relative mb-6 aspect-[16/9] w-full overflow-hidden rounded-2xl bg-sand"
       />
-      <h2 id={headingId} className="text-2xl font-extrabold md:text-3xl">
+      <h2 id={headingId} className="heading-2">
         {mixAndMatch.heading}
       </h2>
       {mixAndMatch.subheading ? <p className="mt-2 text-lg">{mixAndMatch.subheading}</p> : null}

@@ -22,6 +22,9 @@ import {
 } from '~/commerce/popup-product';
 import {isDiscount} from '~/commerce/product-card';
 
+/** The quick view's image: most of a phone's width, 400px in the dialog from 768px. */
+const POPUP_IMAGE_SIZES = '(min-width: 768px) 400px, 90vw';
+
 export type ProductPopupLabels = Pick<ProductPopupLabelsFragment, 'buttonAddToCartLabel' | 'buttonLearnMoreLabel'>;
 
 type PopupProps = {
@@ -78,11 +81,11 @@ function QuickViewBody({product, labels, onClose}: {product: PopupProduct; label
             <StorefrontImage
               data={{...variant.image, altText: variant.image.altText || product.title}}
               aspectRatio="1/1"
-              sizes="(min-width: 768px) 400px, 90vw"
+              sizes={POPUP_IMAGE_SIZES}
               className="h-full w-full object-cover"
             />
           ) : (
-            <ContentImage data={product.image} cover />
+            <ContentImage data={product.image} sizes={POPUP_IMAGE_SIZES} cover />
           )}
         </div>
         <div className="flex flex-col gap-4">

@@ -24,7 +24,7 @@ export function FlavourChoice({choice}: {choice: FlavourChoiceData}) {
         style={swatchStyle(choice)}
       >
         {choice.look.thumbnail ? (
-          <ContentImage data={{...choice.look.thumbnail, alt: null}} cover />
+          <ContentImage data={{...choice.look.thumbnail, alt: null}} sizes="48px" cover />
         ) : null}
         {soldOut ? (
           // A diagonal stroke: the usual "not available" mark on swatches.

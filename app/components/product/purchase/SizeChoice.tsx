@@ -34,7 +34,7 @@ export function SizeChoice({choice}: {choice: SizeChoiceData}) {
     >
       {choice.look.thumbnail ? (
         <span className="block size-10 shrink-0 overflow-hidden rounded">
-          <ContentImage data={{...choice.look.thumbnail, alt: null}} cover />
+          <ContentImage data={{...choice.look.thumbnail, alt: null}} sizes="40px" cover />
         </span>
       ) : null}
       <span className="flex flex-col">

@@ -93,9 +93,9 @@ export function SubscriptionTabs({
       {tab === 'subscription' ? (
         <div className="mt-4 flex gap-4" data-testid="subscription-panel">
           {subscription.image ? (
-            // SRCImage sizes itself to its box: the box sets the size.
+            // The box sets the size (80px).
             <div className="size-20 shrink-0 overflow-hidden rounded-xl">
-              <ContentImage data={{...subscription.image, alt: null}} cover />
+              <ContentImage data={{...subscription.image, alt: null}} sizes="80px" cover />
             </div>
           ) : null}
           <div className="min-w-0 flex-1 text-sm">

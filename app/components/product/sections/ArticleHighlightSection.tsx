@@ -16,7 +16,7 @@ export function ArticleHighlightSection({section}: {section: SectionOf<'ArticleH
     <div className={SECTION_CONTAINER}>
       <article className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
         <div className="overflow-hidden rounded-2xl bg-sand">
-          <Media file={article.mainImage} alt="" />
+          <Media file={article.mainImage} alt="" sizes="(min-width: 1260px) 600px, (min-width: 768px) 50vw, 100vw" />
         </div>
         <div>
           {section.headline ? <Headline>{section.headline}</Headline> : null}

@@ -28,7 +28,7 @@ export function BenefitsSection({section}: {section: SectionOf<'BenefitsSectionR
           <li key={item.id} className={clsx('flex gap-4 md:flex-col', collapsible && !expanded && index >= COLLAPSED_COUNT && 'hidden')}>
             {item.image ? (
               <div className="w-24 shrink-0 overflow-hidden rounded-xl md:w-40">
-                <Media file={item.image} alt="" />
+                <Media file={item.image} alt="" sizes="(min-width: 768px) 160px, 96px" />
               </div>
             ) : null}
             <div>

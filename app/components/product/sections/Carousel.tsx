@@ -60,11 +60,11 @@ export function Carousel({label, items, itemClassName, className}: Props) {
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0"
+        className="carousel-track"
       >
         <ul className="flex gap-4">
           {items.map((item) => (
-            <li key={item.key} className={cn('shrink-0 snap-start', itemClassName)}>
+            <li key={item.key} className={cn('carousel-slide', itemClassName)}>
               {item.node}
             </li>
           ))}
@@ -104,7 +104,7 @@ function CarouselButton({
       aria-controls={controls}
       disabled={disabled}
       onClick={onClick}
-      className="grid h-10 w-10 place-items-center rounded-full border-2 border-current text-xl leading-none disabled:opacity-30"
+      className="carousel-button"
     >
       <span aria-hidden="true">{children}</span>
     </button>

@@ -43,10 +43,10 @@ export function FaqSection({section}: {section: SectionOf<'FaqSectionRecord'>}) 
                 ref={(element) => {
                   summaries.current[index] = element;
                 }}
-                className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold [&::-webkit-details-marker]:hidden"
+                className="faq-question"
               >
                 {block.question}
-                <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                <span aria-hidden="true" className="faq-icon">
                   +
                 </span>
               </summary>

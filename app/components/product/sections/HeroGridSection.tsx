@@ -54,7 +54,7 @@ function HeroGridTile({item, main}: {item: HeroGridItem; main: boolean}) {
       {item.media ? (
         // The main tile spans two rows on desktop: its media fills what its text leaves.
         <div className={clsx('relative aspect-square', main && 'md:aspect-auto md:min-h-64 md:flex-1')}>
-          <Media file={item.media} autoplay fill alt="" />
+          <Media file={item.media} autoplay fill alt="" sizes="(min-width: 768px) 50vw, 85vw" />
         </div>
       ) : null}
       {item.heading || item.text ? (

@@ -18,7 +18,7 @@ export function LifestyleCarouselSection({section}: {section: SectionOf<'Lifesty
           key: `${image.id}-${index}`,
           node: (
             <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
-              <Media file={image} autoplay fill />
+              <Media file={image} autoplay fill sizes="80vw" desktopSizes="(min-width: 1260px) 33vw, 50vw" />
             </div>
           ),
         }))}

@@ -18,7 +18,7 @@ export function NavigationAnchorsSection({section}: {section: SectionOf<'Navigat
       <ul className="flex gap-2 overflow-x-auto py-1">
         {links.map((link) => (
           <li key={link.id} className="shrink-0">
-            <a href={link.href} className="inline-block rounded-full border-2 border-current px-4 py-2 text-sm font-semibold">
+            <a href={link.href} className="section-pill">
               {link.label}
             </a>
           </li>

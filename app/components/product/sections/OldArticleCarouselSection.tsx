@@ -16,7 +16,7 @@ export function OldArticleCarouselSection({section}: {section: SectionOf<'OldArt
       <Carousel
         label={section.heading || strings.imageGallery}
         itemClassName="w-[85%] md:w-[calc((100%-1rem)/2)]"
-        items={articles.map((article) => ({key: article.id, node: <SectionArticleCard article={article} />}))}
+        items={articles.map((article) => ({key: article.id, node: <SectionArticleCard article={article} sizes="(min-width: 768px) 50vw, 85vw" />}))}
       />
     </div>
   );

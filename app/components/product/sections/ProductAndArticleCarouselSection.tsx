@@ -2,7 +2,7 @@ import {ProductCard} from '~/components/product/ProductCard';
 import type {SectionData, SectionOf} from '~/content/sections';
 import {useRouteContext} from '~/context/route-context';
 import {Carousel, type CarouselItem} from './Carousel';
-import {CARD_WIDTH, QuickView, sectionProductCard} from './ProductCarouselSection';
+import {CARD_SIZES, CARD_WIDTH, QuickView, sectionProductCard} from './ProductCarouselSection';
 import {SectionArticleCard, articlePath} from './SectionArticleCard';
 import {SECTION_CONTAINER} from './SectionFrame';
 import {SectionHeading} from './SectionHeading';
@@ -20,12 +20,12 @@ export function ProductAndArticleCarouselSection({
     ...section.products.flatMap((product) => {
       const card = sectionProductCard(product, data.prices);
       return card
-        ? [{key: `product-${card.id}`, node: <ProductCard product={card} overlay={<QuickView content={product} data={data} />} />}]
+        ? [{key: `product-${card.id}`, node: <ProductCard product={card} sizes={CARD_SIZES} overlay={<QuickView content={product} data={data} />} />}]
         : [];
     }),
     ...section.articles
       .filter((article) => articlePath(article) && article.heading)
-      .map((article) => ({key: `article-${article.id}`, node: <SectionArticleCard article={article} />})),
+      .map((article) => ({key: `article-${article.id}`, node: <SectionArticleCard article={article} sizes={CARD_SIZES} />})),
   ];
   if (!items.length) return null;
   return (

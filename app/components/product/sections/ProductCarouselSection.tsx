@@ -42,7 +42,9 @@ export function QuickView({content, data}: {content: SectionProduct | undefined;
   return <ProductPopupTrigger card={content} labels={data.popupLabels} />;
 }
 
-export const CARD_WIDTH = 'w-[70%] md:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]';
+export const CARD_WIDTH = 'carousel-card';
+/** The slot of a card `CARD_WIDTH` wide: 70% of a phone's width, a third from 768px, a quarter from 1260px. */
+export const CARD_SIZES = '(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70vw';
 
 /**
  * Spec §2 Product carousel: the editors' products, or with `useRecommendations` the Storefront's
@@ -116,6 +118,7 @@ export function ProductCarouselSection({
           node: (
             <ProductCard
               product={card}
+              sizes={CARD_SIZES}
               overlay={<QuickView content={section.products.find((product) => product.id === card.id)} data={data} />}
             />
           ),

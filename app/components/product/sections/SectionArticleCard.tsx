@@ -13,19 +13,22 @@ export function articlePath(article: Pick<SectionArticle, 'slug' | 'tags'>): str
   return recordPath({__typename: 'ArticleRecord', slug: article.slug, tags: article.tags});
 }
 
-/** An article in a carousel: image, heading linked to the article (the whole card is the link's target). */
-export function SectionArticleCard({article}: {article: SectionArticle}) {
+/**
+ * An article in a carousel: image, heading linked to the article (the whole card is the link's target).
+ * `sizes` is the card's slot in its carousel.
+ */
+export function SectionArticleCard({article, sizes}: {article: SectionArticle; sizes: string}) {
   const {strings} = useRouteContext();
   const path = articlePath(article);
   if (!path || !article.heading) return null;
   return (
-    <article className="group relative flex flex-col">
-      <div className="relative aspect-square overflow-hidden rounded-xl bg-sand">
-        <Media file={article.mainImage} fill alt="" />
+    <article className="group card">
+      <div className="card-media">
+        <Media file={article.mainImage} fill alt="" sizes={sizes} />
       </div>
       {article.tags[0]?.name ? <p className="mt-3 text-xs font-bold uppercase tracking-wide">{article.tags[0].name}</p> : null}
       <h3 className="mt-1 font-bold leading-tight">
-        <LocalizedLink to={path} className="inline-block py-0.5 after:absolute after:inset-0">
+        <LocalizedLink to={path} className="card-link">
           {article.heading}
         </LocalizedLink>
       </h3>

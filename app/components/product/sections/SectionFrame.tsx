@@ -3,10 +3,10 @@ import type {ReactNode} from 'react';
 import {sectionFrame, type SectionSettings} from '~/content/sections';
 import {readableSectionStyle} from '../page-colors';
 
-/** The width every section's content keeps inside its full-bleed frame. */
-export const SECTION_CONTAINER = 'mx-auto w-full max-w-7xl px-4 md:px-6';
+/** The width every section's content keeps inside its full-bleed frame (classes in styles/app.css). */
+export const SECTION_CONTAINER = 'section-width';
 /** Reading width, for sections that are mostly running text. */
-export const TEXT_CONTAINER = 'mx-auto w-full max-w-3xl px-4 md:px-6';
+export const TEXT_CONTAINER = 'reading-width';
 
 type Props = {
   /** The section's record id: its element id, so `#<record id>` reaches it. */
@@ -21,14 +21,15 @@ type Props = {
 
 /**
  * A section's frame from its settings (spec §3 Section settings): colours, spacing per breakpoint, visibility
- * on mobile or desktop only — all CSS, so the first paint is right and nothing shifts at hydration.
+ * on mobile or desktop only — all CSS, so the first paint is right and nothing shifts at hydration. The look
+ * of `.section-frame` is in tailwind.config.ts, of `.section-anchor` in styles/app.css.
  */
 export function SectionFrame({id, settings, anchors = [], typename, children}: Props) {
   const frame = sectionFrame(settings);
   return (
-    <section id={id} data-section={typename} className={clsx('relative scroll-mt-24', frame.className)} style={readableSectionStyle(frame.style)}>
+    <section id={id} data-section={typename} className={clsx('section-frame', frame.className)} style={readableSectionStyle(frame.style)}>
       {anchors.map((anchor) => (
-        <span key={anchor} id={anchor} className="block scroll-mt-24" />
+        <span key={anchor} id={anchor} className="section-anchor" />
       ))}
       {children}
     </section>

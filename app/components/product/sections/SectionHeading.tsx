@@ -10,9 +10,9 @@ export function headingLevel(value: string | number | null | undefined): Heading
 }
 
 const SIZES: Record<HeadingLevel, string> = {
-  2: 'text-2xl font-extrabold md:text-3xl',
-  3: 'text-xl font-extrabold md:text-2xl',
-  4: 'text-lg font-bold',
+  2: 'heading-2',
+  3: 'heading-3',
+  4: 'heading-4',
 };
 
 export function SectionHeading({

@@ -44,7 +44,7 @@ export function SpecificationGroupsSection({section}: {section: SectionOf<'Speci
           <dl className="divide-y divide-line">
             {group.items.map((item) => (
               // Label above value on a phone (a long ingredient list gets the full width), side by side from desktop.
-              <div key={item.id} className="grid gap-1 py-2 md:grid-cols-2 md:gap-4">
+              <div key={item.id} className="spec-row">
                 <dt className="font-semibold">{item.label}</dt>
                 <dd>{item.value}</dd>
               </div>

@@ -32,7 +32,7 @@ export function VideoPopupSection({section}: {section: SectionOf<'VideoPopupSect
     <div className={SECTION_CONTAINER}>
       {section.heading ? <SectionHeading className="mb-6">{section.heading}</SectionHeading> : null}
       <div className="relative mx-auto max-w-[570px] overflow-hidden rounded-2xl bg-ink">
-        {section.cover ? <Media file={section.cover} alt="" /> : <div className="aspect-video" />}
+        {section.cover ? <Media file={section.cover} alt="" sizes="(min-width: 768px) 570px, 100vw" /> : <div className="aspect-video" />}
         <a
           href={url}
           target="_blank"
