@@ -2,6 +2,7 @@ import type {AppLoadContext, EntryContext, HandleErrorFunction} from '@shopify/r
 import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {renderToString} from 'react-dom/server';
+import {withoutUnhydrated} from '~/http/unhydrated';
 import {contentSecurityPolicy} from '~/security/csp';
 import {NonceContext} from '~/security/nonce';
 import {setSecurityHeaders} from '~/security/headers';
@@ -15,6 +16,8 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
+  // Data of parts rendered here but hydrated only when the shopper comes near them stays out of the document.
+  remixContext.serverHandoffString = withoutUnhydrated(remixContext.serverHandoffString ?? '');
 
   // Rendered to one string, not with React's stream: our loaders await everything a page shows (nothing is
   // deferred), and React 18's stream encodes every piece of markup on its own (a TextEncoder call per text and

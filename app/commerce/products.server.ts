@@ -120,4 +120,19 @@ function withoutRepeatedOverallImage<Product extends {image?: unknown; imageProd
   return rest as Product;
 }
 
-export type ProductPageData = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadProductPage>>>>;
+type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
+
+/**
+ * The page as its route sends it: the first screen (`top`: breadcrumbs, gallery, purchase panel, SEO), and what
+ * only the part below it renders (`lower`: sections, their commerce data, the product-level blocks), which the
+ * document renders but hands to the browser only when the shopper comes near it (app/http/unhydrated.ts).
+ */
+export function splitProductPage(page: ProductPage) {
+  const {sections, sectionData, bundle, mixAndMatch, upsell, bookingConsult, companyInfo, customerService, ...top} = page;
+  return {top, lower: {sections, sectionData, bundle, mixAndMatch, upsell, bookingConsult, companyInfo, customerService}};
+}
+
+type SplitPage = ReturnType<typeof splitProductPage>;
+export type ProductLowerData = SerializeFrom<SplitPage['lower']>;
+
+export type ProductPageData = SerializeFrom<SplitPage['top']>;

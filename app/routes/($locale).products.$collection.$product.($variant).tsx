@@ -1,9 +1,10 @@
 import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
-import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {loadProductPage} from '~/commerce/products.server';
+import {json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom} from '@shopify/remix-oxygen';
+import {loadProductPage, splitProductPage} from '~/commerce/products.server';
 import {ProductDetail, productMore} from '~/components/product/ProductDetail';
 import {productFootnote} from '~/components/product/purchase/OptionPicker';
 import {publicPageHeaders} from '~/http/cache-control';
+import {UNHYDRATED} from '~/http/unhydrated';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
 import {seoMeta} from '~/markets/seo';
 
@@ -19,8 +20,11 @@ export async function loader({params, context}: LoaderFunctionArgs) {
     variant: params.variant,
   });
   if (!page) throw notFound();
-  // The page carries its SEO once; meta reads it from there (sending it twice cost 4 KB of loader data).
-  return json({page});
+  // The page carries its SEO once; meta reads it from there (sending it twice cost 4 KB of loader data). The part
+  // below the first screen is rendered by the server but not hydrated until the shopper comes near it, so the
+  // document leaves its data out (app/http/unhydrated.ts); navigations and revalidations carry it.
+  const {top, lower} = splitProductPage(page);
+  return json({page: top, [UNHYDRATED]: {lower}});
 }
 
 /**
@@ -35,6 +39,10 @@ export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
 }
 
 export default function ProductRoute() {
-  const {page} = useLoaderData<typeof loader>();
-  return <ProductDetail page={page} />;
+  // Absent on the first render after a document load (left out of its hydration data): ProductDetail asks.
+  const {page, unhydrated} = useLoaderData<typeof loader>() as LoaderAnswer;
+  return <ProductDetail page={page} lower={unhydrated?.lower} />;
 }
+
+type Answer = SerializeFrom<typeof loader>;
+type LoaderAnswer = Omit<Answer, typeof UNHYDRATED> & Partial<Pick<Answer, typeof UNHYDRATED>>;

@@ -186,11 +186,12 @@ describe('gift lines forged through the Storefront API are dropped', () => {
 /** A valid bundle form for the protein bar box: its product, three picks, from the product page's own data. */
 async function bundlePicks(): Promise<[string, string][]> {
   const route = encodeURIComponent('routes/($locale).products.$collection.$product.($variant)');
-  const {page} = (await (await worker.fetch(`/products/snacks/protein-bar?_data=${route}`)).json()) as {
-    page: {bundle: {productHandle: string; pickAmount: number; eligible: {id: string; variant: {availableForSale: boolean}}[]}};
+  const {unhydrated} = (await (await worker.fetch(`/products/snacks/protein-bar?_data=${route}`)).json()) as {
+    unhydrated: {lower: {bundle: {productHandle: string; pickAmount: number; eligible: {id: string; variant: {availableForSale: boolean}}[]}}};
   };
-  const item = page.bundle.eligible.find((candidate) => candidate.variant.availableForSale)!;
-  return [['product', page.bundle.productHandle], ...Array.from({length: page.bundle.pickAmount}, (): [string, string] => ['pick', item.id])];
+  const {bundle} = unhydrated.lower;
+  const item = bundle.eligible.find((candidate) => candidate.variant.availableForSale)!;
+  return [['product', bundle.productHandle], ...Array.from({length: bundle.pickAmount}, (): [string, string] => ['pick', item.id])];
 }
 
 // ---------------------------------------------------------------------------------------------------------

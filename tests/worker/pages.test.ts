@@ -69,6 +69,22 @@ describe('product page', () => {
     }
   });
 
+  test('the part below the first screen is in the markup, its data only in the route’s own data request', async () => {
+    for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
+      const {html} = await page(path);
+      expect(html).toContain('data-section="FaqSectionRecord"');
+      const context = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1] ?? '';
+      expect(context).not.toContain('FaqSectionRecord');
+      expect(context).not.toContain('"unhydrated"');
+      const routeId = Object.keys(JSON.parse(context).state.loaderData as object).find((id) => id.includes('$product'))!;
+      const response = await worker.fetch(`${path}?_data=${encodeURIComponent(routeId)}`);
+      expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+      const data = (await response.json()) as {page: object; unhydrated: {lower: {sections: {sections: {__typename: string}[]}}}};
+      expect(data.unhydrated.lower.sections.sections.map((section) => section.__typename)).toContain('FaqSectionRecord');
+      expect(Object.keys(data.page)).not.toContain('sections');
+    }
+  });
+
   test('Dutch product page through the translated path, with a market-formatted price', async () => {
     const {status, html} = await page('/producten/protein/whey-protein');
     expect(status).toBe(200);

@@ -4,7 +4,7 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import type {PopupOffer} from '~/commerce/popup-product';
 import {MARKETS} from '~/markets/markets';
-import {expectJsonRefusal, marketPath} from '../support/hardening';
+import {expectJsonRefusal, marketPath, routeIds, withData} from '../support/hardening';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -21,11 +21,16 @@ const DE = MARKETS.find((market) => market.id === 'de_de')!;
 
 type CarouselProduct = {id: string; productId?: string; slug?: string; title?: string; variants?: unknown};
 
-/** The content products of the product page's carousels, as its loader data carries them. */
+/**
+ * The content products of the product page's carousels, as its loader data carries them: the route's data
+ * request (the document leaves the lower part's data out of its hydration data, app/http/unhydrated.ts).
+ */
 async function carouselProducts(path: string): Promise<CarouselProduct[]> {
   const html = await (await worker.fetch(path)).text();
   const context = /window\.__remixContext = (\{.*?\});<\/script>/s.exec(html);
   expect(context, 'the page carries its Remix context').not.toBeNull();
+  expect(context![1], 'the document hands over no section data').not.toContain('CarouselSectionRecord');
+  const data = await (await worker.fetch(withData(path, routeIds(html).at(-1)!))).text();
   const found: CarouselProduct[] = [];
   const walk = (value: unknown) => {
     if (!value || typeof value !== 'object') return;
@@ -36,7 +41,7 @@ async function carouselProducts(path: string): Promise<CarouselProduct[]> {
     }
     Object.values(record).forEach(walk);
   };
-  walk(JSON.parse(context![1]!));
+  walk(JSON.parse(data));
   return found;
 }
 

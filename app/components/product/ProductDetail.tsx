@@ -1,6 +1,7 @@
-import type {CSSProperties} from 'react';
+import {useLocation, useMatches} from '@remix-run/react';
+import {useCallback, useRef, useState, type CSSProperties} from 'react';
 import {productPageJsonLd} from '~/commerce/product-json-ld';
-import type {ProductPageData} from '~/commerce/products.server';
+import type {ProductLowerData, ProductPageData} from '~/commerce/products.server';
 import {PurchaseGallery} from '~/components/product/purchase/PurchaseGallery';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
 import {JsonLd} from '~/components/ui/JsonLd';
@@ -25,8 +26,9 @@ export const productMore = deferredPart(import.meta.env.SSR ? ProductMore : null
  * The product detail page: breadcrumbs, gallery and purchase panel in the product's colours, then the rest of
  * the page (ProductMore).
  */
-export function ProductDetail({page}: {page: ProductPageData}) {
+export function ProductDetail({page, lower}: {page: ProductPageData; lower?: ProductLowerData}) {
   const {strings} = useRouteContext();
+  const more = useLowerPart(lower);
   const {purchase} = page;
   const style = {
     ...readablePageVariables(purchase.cssVariables),
@@ -58,10 +60,50 @@ export function ProductDetail({page}: {page: ProductPageData}) {
         </div>
         <PurchasePanel purchase={purchase} intro={page.shortDescription} />
       </div>
-      <LoadWhenNear name="product-more" className="relative mt-12" part={productMore} props={{page}} />
+      <LoadWhenNear
+        name="product-more"
+        className="relative mt-12"
+        part={productMore}
+        props={{page, lower: more.lower}}
+        complete={Boolean(more.lower)}
+        onNeed={more.need}
+      />
       <JsonLd data={productPageJsonLd(page)} />
     </div>
   );
+}
+
+/**
+ * The data of the part below the first screen: from the loader after a client-side navigation or revalidation;
+ * after a document load (whose hydration data leaves it out, app/http/unhydrated.ts) from the route's own data
+ * request, asked for when the part is needed (`need`, once; again after a failure).
+ */
+function useLowerPart(given: ProductLowerData | undefined) {
+  const [fetched, setFetched] = useState<{path: string; lower: ProductLowerData} | null>(null);
+  const routeId = useMatches().at(-1)?.id;
+  const {pathname, search} = useLocation();
+  const path = `${pathname}${search}`;
+  const asking = useRef<{path: string; answer: Promise<void>} | null>(null);
+  const need = useCallback(() => {
+    if (given || !routeId) return Promise.resolve();
+    if (asking.current?.path === path) return asking.current.answer;
+    const params = new URLSearchParams(search);
+    params.set('_data', routeId);
+    const answer = fetch(`${pathname}?${params}`, {headers: {Accept: 'application/json'}})
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${pathname}: ${response.status} ${response.statusText}`);
+        const lower = ((await response.json()) as {unhydrated?: {lower?: ProductLowerData}} | null)?.unhydrated?.lower;
+        if (!lower || typeof lower !== 'object') throw new Error(`${pathname}: no data for the lower part`);
+        setFetched({path, lower});
+      })
+      .catch((error: unknown) => {
+        asking.current = null;
+        throw error;
+      });
+    asking.current = {path, answer};
+    return answer;
+  }, [given, routeId, pathname, search, path]);
+  return {lower: given ?? (fetched?.path === path ? fetched.lower : undefined), need};
 }
 
 /**

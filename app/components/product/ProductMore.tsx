@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ProductPageData} from '~/commerce/products.server';
+import type {ProductLowerData, ProductPageData} from '~/commerce/products.server';
 import {MixAndMatch} from '~/components/product/bundle/MixAndMatch';
 import {DeliveryCode} from '~/components/product/purchase/DeliveryCode';
 import {PreorderNote} from '~/components/product/purchase/Notes';
@@ -17,12 +17,14 @@ import {Upsell} from './Upsell';
  * sections; in the legacy layout they follow the fixed sections. Its code is loaded when it is scrolled near
  * (ProductDetail).
  */
-export function ProductMore({page}: {page: ProductPageData}) {
-  const slots = productSlots(page);
-  const legacy = !page.sections?.newPdpSectionsFormat;
+export function ProductMore({page, lower}: {page: ProductPageData; lower: ProductLowerData | null | undefined}) {
+  // Rendered only once its data is here (LoadWhenNear keeps the server's markup until then).
+  if (!lower) return null;
+  const slots = productSlots(page, lower);
+  const legacy = !lower.sections?.newPdpSectionsFormat;
   return (
     <>
-      <ProductSections record={page.sections} data={page.sectionData} slots={slots} />
+      <ProductSections record={lower.sections} data={lower.sectionData} slots={slots} />
       {legacy ? (
         <div className="flex flex-col gap-12">
           {slots.mixAndMatch}
@@ -37,14 +39,14 @@ export function ProductMore({page}: {page: ProductPageData}) {
 }
 
 /** What the marker sections (spec §2 "Product page sections") show, from the product's own fields. */
-function productSlots(page: ProductPageData): Partial<Record<SlotName, ReactNode>> {
+function productSlots(page: ProductPageData, lower: ProductLowerData): Partial<Record<SlotName, ReactNode>> {
   const {purchase} = page;
   const boxed = (node: ReactNode) => (node ? <div className={SECTION_CONTAINER}>{node}</div> : null);
   return {
     sticker: page.sticker?.value ? boxed(<div className="relative h-32"><Sticker sticker={page.sticker} /></div>) : null,
-    mixAndMatch: page.mixAndMatch && page.bundle ? <MixAndMatch mixAndMatch={page.mixAndMatch} bundle={page.bundle} /> : null,
-    upsell: page.upsell ? boxed(<Upsell upsell={page.upsell} />) : null,
-    bookingConsult: page.bookingConsult ? boxed(<BookingConsult consult={page.bookingConsult} />) : null,
+    mixAndMatch: lower.mixAndMatch && lower.bundle ? <MixAndMatch mixAndMatch={lower.mixAndMatch} bundle={lower.bundle} /> : null,
+    upsell: lower.upsell ? boxed(<Upsell upsell={lower.upsell} />) : null,
+    bookingConsult: lower.bookingConsult ? boxed(<BookingConsult consult={lower.bookingConsult} />) : null,
     subscription: purchase.subscription?.copy
       ? boxed(
           <div className="grid items-center gap-6 md:grid-cols-2">
@@ -55,8 +57,8 @@ function productSlots(page: ProductPageData): Partial<Record<SlotName, ReactNode
       : null,
     deliveryCode: purchase.deliveryCode ? boxed(<DeliveryCode code={purchase.deliveryCode} />) : null,
     preorder: purchase.variant.preorder ? boxed(<PreorderNote />) : null,
-    companyInfo: page.companyInfo ? boxed(<ContentBlock block={page.companyInfo} />) : null,
-    customerService: page.customerService ? boxed(<ContentBlock block={page.customerService} />) : null,
+    companyInfo: lower.companyInfo ? boxed(<ContentBlock block={lower.companyInfo} />) : null,
+    customerService: lower.customerService ? boxed(<ContentBlock block={lower.customerService} />) : null,
   };
 }
 

@@ -41,6 +41,13 @@ type Props<PartProps> = {
   props: PartProps;
   /** `used`: static content on the first screen, loaded only when the shopper touches, focuses or clicks it. */
   until?: 'near' | 'used';
+  /**
+   * Whether `props` hold all the part renders (default true). A part whose data the document left out
+   * (app/http/unhydrated.ts) keeps the server's markup until both its code and its data are here: `onNeed`
+   * is called with the code's loading and resolves when the data arrived (the caller then passes it in props).
+   */
+  complete?: boolean;
+  onNeed?: () => Promise<unknown>;
 };
 
 /**
@@ -53,7 +60,15 @@ type Props<PartProps> = {
  * need the code itself, so the route loads it with its data (a `clientLoader` awaiting `part.load()`). Were it
  * still missing (its chunk failed to load), the part stays empty rather than showing another page's markup.
  */
-export function LoadWhenNear<PartProps extends object>({name, className, part, props, until = 'near'}: Props<PartProps>) {
+export function LoadWhenNear<PartProps extends object>({
+  name,
+  className,
+  part,
+  props,
+  until = 'near',
+  complete = true,
+  onNeed,
+}: Props<PartProps>) {
   const hydrating = !useHydrated();
   const [kept] = useState(() => (hydrating ? keptMarkup(name, props) : null));
   const [, setLoaded] = useState(false);
@@ -61,13 +76,16 @@ export function LoadWhenNear<PartProps extends object>({name, className, part, p
   // Where a keyboard user was, and what a shopper clicked, in the kept markup: done again in the live one.
   const handover = useRef<{focus: Mark | null; click: Mark | null}>({focus: null, click: null});
   const Component = part.current;
-  const keep = !Component && kept !== null && sameProps(kept.props, props);
+  const live = Component !== null && complete;
+  const keep = !live && kept !== null && sameProps(kept.props, props);
+  const need = useRef(onNeed);
+  need.current = onNeed;
 
   useEffect(() => {
-    if (Component) return;
+    if (live) return;
     const target = element.current;
     const load = () =>
-      part.load().then(
+      Promise.all([part.load(), need.current?.()]).then(
         () => {
           const focused = document.activeElement;
           if (target && focused && target.contains(focused)) handover.current.focus = mark(target, focused);
@@ -110,20 +128,20 @@ export function LoadWhenNear<PartProps extends object>({name, className, part, p
       target.removeEventListener('pointerdown', early, true);
       target.removeEventListener('focusin', early, true);
     };
-  }, [Component, keep, part, until]);
+  }, [live, keep, part, until]);
 
   useEffect(() => {
-    const live = element.current;
-    if (!Component || !live) return;
+    const rendered = element.current;
+    if (!live || !rendered) return;
     // Set here, not rendered: the server's markup (which the first render keeps) has no such attribute.
-    live.dataset.live = 'true';
+    rendered.dataset.live = 'true';
     const {focus, click} = handover.current;
     handover.current = {focus: null, click: null};
-    if (focus) find(live, focus)?.focus({preventScroll: true});
-    if (click) find(live, click)?.click();
-  }, [Component]);
+    if (focus) find(rendered, focus)?.focus({preventScroll: true});
+    if (click) find(rendered, click)?.click();
+  }, [live]);
 
-  if (Component) {
+  if (live) {
     return (
       <div key="live" ref={element} className={className} data-part={name}>
         <Component {...props} />
