@@ -2,18 +2,29 @@
 // minimum and maximum in euros. From the desktop breakpoint it is the sidebar; on a phone it is a bottom sheet,
 // opened by the toolbar's Filter button as a modal dialog (focus kept inside, Escape closes, focus returns), or
 // without JavaScript by the Filter link's #collection-filters target. With JavaScript a ticked box applies at
-// once; the price applies with the submit button (or Enter), which also closes the sheet.
+// once; the price applies with the submit button (or Enter), which also closes the sheet. The sheet's modal
+// behaviour loads its code on the first opening (or as a pointer, touch or focus reaches the Filter button).
 import {Form, Link, useLocation, useSubmit} from '@remix-run/react';
-import {useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
 import {collectionSearch, DEFAULT_SORT, listFilterFrom, MAX_PRICE_PARAM, MIN_PRICE_PARAM, normalizeFilterInput, SORT_PARAM} from '~/commerce/collection-query';
 import type {CollectionPageData} from '~/commerce/collections.server';
-import {useModal} from '~/components/ui/Dialog';
 import {cn} from '~/components/ui/class-names';
 import {useHydrated} from '~/components/ui/use-hydrated';
 import {useRouteContext} from '~/context/route-context';
-import {useViewport} from '~/context/viewport';
 import {formatMoney} from '~/markets/format';
 import {FILTERS_ID, PRODUCTS_ID, type CollectionView} from './collection-view';
+
+export const loadSheetModal = () => import('./FilterSheetModal');
+const FilterSheetModal = lazy(() =>
+  loadSheetModal().then(
+    (module) => ({default: module.FilterSheetModal}),
+    // Without its code the open sheet still closes by its close button, the backdrop and the submit button.
+    (error: unknown) => {
+      console.error('[chunk]', error instanceof Error ? error.message : error);
+      return {default: () => null};
+    },
+  ),
+);
 
 type Filter = CollectionPageData['products']['filters'][number];
 
@@ -46,12 +57,9 @@ export function CollectionFilters({
   const hydrated = useHydrated();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
-  const trapTab = useModal(panel, {open, onClose});
-  // The sheet is for phones only: growing past the breakpoint (a rotated tablet) closes it (spec §4 Modals).
-  const {isDesktop} = useViewport();
-  useEffect(() => {
-    if (open && isDesktop) onClose();
-  }, [open, isDesktop, onClose]);
+  // Mounted from the first opening on, so closing runs its clean-up (focus back, scroll unlocked).
+  const [modal, setModal] = useState(open);
+  if (open && !modal) setModal(true);
 
   const lists = filters.filter((filter) => filter.type !== 'PRICE_RANGE' && filter.values.some((value) => offered(value.input)));
   const priceMax = filters.find((filter) => filter.type === 'PRICE_RANGE')?.values[0]?.input;
@@ -62,12 +70,16 @@ export function CollectionFilters({
   return (
     <>
       {open ? <div aria-hidden="true" className="fixed inset-0 z-40 md:hidden" onClick={onClose} /> : null}
+      {modal ? (
+        <Suspense fallback={null}>
+          <FilterSheetModal panel={panel} open={open} onClose={onClose} />
+        </Suspense>
+      ) : null}
       <section
         id={FILTERS_ID}
         ref={panel}
         aria-labelledby={headingId}
         {...(open ? {role: 'dialog', 'aria-modal': true, tabIndex: -1, 'data-open': ''} : {})}
-        onKeyDown={open ? trapTab : undefined}
         className={cn(SHEET, 'outline-none')}
       >
         <div className="mb-4 flex items-center justify-between gap-4">

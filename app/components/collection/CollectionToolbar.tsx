@@ -8,6 +8,7 @@ import type {CollectionPageData} from '~/commerce/collections.server';
 import {useHydrated} from '~/components/ui/use-hydrated';
 import {useRouteContext} from '~/context/route-context';
 import {format, type Strings} from '~locales/index';
+import {loadSheetModal} from './CollectionFilters';
 import {FILTERS_ID, type CollectionView} from './collection-view';
 
 export function CollectionToolbar({
@@ -61,7 +62,17 @@ function FilterButton({activeCount, open, onOpen}: {activeCount: number; open: b
     </>
   );
   return hydrated ? (
-    <button type="button" aria-haspopup="dialog" aria-expanded={open} aria-controls={FILTERS_ID} onClick={onOpen} className={className}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={FILTERS_ID}
+      // The sheet's modal code is asked for as a pointer, touch or focus reaches the button, so it opens at once.
+      onPointerEnter={preloadSheet}
+      onFocus={preloadSheet}
+      onClick={onOpen}
+      className={className}
+    >
       {content}
     </button>
   ) : (
@@ -69,6 +80,10 @@ function FilterButton({activeCount, open, onOpen}: {activeCount: number; open: b
       {content}
     </a>
   );
+}
+
+function preloadSheet() {
+  void loadSheetModal();
 }
 
 function SortForm({view}: {view: CollectionView}) {

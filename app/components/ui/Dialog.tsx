@@ -133,7 +133,8 @@ export function useModal(
     };
   }, [open, dismissible, id, panel]);
 
-  return (event: KeyboardEvent<HTMLElement>) => {
+  // React's keydown event or the browser's own (a panel that adds the listener itself).
+  return (event: Pick<KeyboardEvent<HTMLElement>, 'key' | 'shiftKey' | 'preventDefault'>) => {
     if (event.key !== 'Tab' || !panel.current) return;
     const focusable = focusableIn(panel.current);
     const first = focusable[0];
