@@ -25,6 +25,21 @@ export function productGid(number: string): string {
   return `${PRODUCT_GID}${number}`;
 }
 
+/**
+ * The cards of an answer as the browser received it, or null when it is no answer: a proxy's error page, an
+ * answer of another release, a truncated cache entry. A card is kept only with the fields every card renders
+ * (an id, a site path, a title); anything else would break the carousel that keeps the editors' products.
+ */
+export function recommendedCards(answer: unknown): ProductCardData[] | null {
+  const cards = (answer as Partial<RecommendationsAnswer> | null)?.cards;
+  return Array.isArray(cards) && cards.every(isCard) ? cards : null;
+}
+
+function isCard(card: unknown): card is ProductCardData {
+  const {id, path, title} = (card ?? {}) as Partial<ProductCardData>;
+  return typeof id === 'string' && typeof title === 'string' && typeof path === 'string' && /^\/(?!\/)/.test(path);
+}
+
 /** Where a product's recommendations are asked for, or null when its id is no Shopify product gid. */
 export function recommendationsPath(basePath: string, productId: string): string | null {
   const number = productNumber(productId);

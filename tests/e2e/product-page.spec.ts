@@ -142,3 +142,20 @@ test('without recommendations (the service fails) the page shows no empty carous
   await expect(page.getByRole('region', {name: 'You may also like'})).toHaveCount(0);
   await expect(page.getByRole('region', {name: 'Get more from your training'})).toHaveCount(1);
 });
+
+test('a recommendations answer that is no answer (a proxy’s, another release’s) leaves the sections whole', async ({page}) => {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[sections]')) failures.push(message.text());
+  });
+  await page.route('**/api/recommendations/**', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"cards":"x"}'}));
+  await page.goto('/en/products/protein/whey-protein');
+  const asked = page.waitForResponse((response) => /\/api\/recommendations\/\d+$/.test(new URL(response.url()).pathname));
+  await page.locator('[data-part="product-more"]').scrollIntoViewIfNeeded();
+  await asked;
+  await expect(page.locator('[data-part="product-more"][data-live="true"]')).toHaveCount(1);
+  await expect(page.getByRole('region', {name: 'Get more from your training'})).toHaveCount(1);
+  // The answer is read after the part went live: give it the time a render takes.
+  await page.waitForTimeout(500);
+  expect(failures).toEqual([]);
+});

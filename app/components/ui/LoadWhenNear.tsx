@@ -57,7 +57,7 @@ type Props<PartProps> = {
  * inside loads it at once too, and a click inside waits for it: the live markup gets the click (and the focus).
  *
  * Only the markup of the first render is kept: new props after a client-side navigation or a revalidation
- * need the code itself, so the route loads it with its data (a `clientLoader` awaiting `part.load()`). Were it
+ * that changed the data need the code itself, so the route loads it with its data (a `clientLoader` awaiting `part.load()`). Were it
  * still missing (its chunk failed to load), the part stays empty rather than showing another page's markup.
  */
 export function LoadWhenNear<PartProps extends object>({
@@ -175,7 +175,19 @@ function hasModifier(event: MouseEvent): boolean {
 
 function sameProps(kept: object, props: object): boolean {
   const keys = Object.keys(props) as (keyof typeof props)[];
-  return keys.length === Object.keys(kept).length && keys.every((key) => kept[key] === props[key]);
+  return keys.length === Object.keys(kept).length && keys.every((key) => kept[key] === props[key] || sameData(kept[key], props[key]));
+}
+
+/**
+ * Loader data equal by value: a revalidation (after add to cart, say) brings the same page as new objects, and
+ * the server's markup of it still holds while the code cannot be loaded.
+ */
+function sameData(kept: unknown, given: unknown): boolean {
+  try {
+    return JSON.stringify(kept) === JSON.stringify(given);
+  } catch {
+    return false;
+  }
 }
 
 /** An element of the part by its place in the markup, and what it says, to find its twin in the live markup. */

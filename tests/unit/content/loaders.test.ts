@@ -17,7 +17,7 @@ import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations
 import {QUICK_VIEW_VARIANTS_QUERY} from '~graphql/storefront/variants';
 import {QUICK_VIEW_CONTENT_QUERY} from '~graphql/content/catalogue';
 import {isRecordId, loadQuickViewOffer} from '~/commerce/quick-view.server';
-import {isProductNumber, recommendationsPath} from '~/commerce/recommendations';
+import {isProductNumber, recommendationsPath, recommendedCards} from '~/commerce/recommendations';
 import {loadRecommendations} from '~/commerce/recommendations.server';
 import {loadHomePage} from '~/content/home.server';
 import {loadLayout} from '~/content/layout.server';
@@ -396,5 +396,15 @@ describe('carousel prices and recommendations of the product page', () => {
     }
     expect(isProductNumber('9100000000001')).toBe(true);
     for (const segment of [undefined, '', '0', '-1', '1e3', '1.5', ' 1', '%31', '123456789012345678901']) expect(isProductNumber(segment), segment).toBe(false);
+  });
+
+  test('an answer the browser cannot render is none (the carousel keeps the editors’ products), not a broken card', () => {
+    const card = {id: 'gid://shopify/Product/9', path: '/products/sports/casein', title: 'Casein', image: null, price: null, compareAtPrice: null, availableForSale: true};
+    expect(recommendedCards({cards: [card]})).toEqual([card]);
+    expect(recommendedCards({cards: []})).toEqual([]);
+    const junk = [null, {}, 'x', {cards: 'x'}, {cards: {length: 3}}, {cards: [null]}, {cards: [{}]}, {cards: [card, {...card, title: 7}]}];
+    for (const answer of [...junk, {cards: [{...card, path: 'javascript:alert(1)'}]}, {cards: [{...card, path: '//evil.example/x'}]}]) {
+      expect(recommendedCards(answer), JSON.stringify(answer)).toBeNull();
+    }
   });
 });

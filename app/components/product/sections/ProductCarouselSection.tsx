@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import type {ProductCardData} from '~/commerce/product-card';
-import {recommendationsPath, type RecommendationsAnswer} from '~/commerce/recommendations';
+import {recommendationsPath, recommendedCards} from '~/commerce/recommendations';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
 import {ContentLink} from '~/components/ui/ContentLink';
@@ -86,7 +86,10 @@ export function useRecommendations(productId: string | null | undefined, wanted:
     fetch(path, {headers: {Accept: 'application/json'}, signal: controller.signal})
       .then(async (response) => {
         if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
-        setCards(((await response.json()) as RecommendationsAnswer).cards);
+        const answer = recommendedCards(await response.json());
+        if (!answer) throw new Error(`${path}: not a recommendations answer`);
+        // A body read to the end can still resolve after the page moved on to another product.
+        if (!controller.signal.aborted) setCards(answer);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
