@@ -175,7 +175,12 @@ function hasModifier(event: MouseEvent): boolean {
 
 function sameProps(kept: object, props: object): boolean {
   const keys = Object.keys(props) as (keyof typeof props)[];
-  return keys.length === Object.keys(kept).length && keys.every((key) => kept[key] === props[key] || sameData(kept[key], props[key]));
+  // A prop the first render lacked (data the document left out, app/http/unhydrated.ts) arriving later completes
+  // what the server's markup already shows; it changes nothing in it.
+  return (
+    keys.length === Object.keys(kept).length &&
+    keys.every((key) => kept[key] === undefined || kept[key] === props[key] || sameData(kept[key], props[key]))
+  );
 }
 
 /**
