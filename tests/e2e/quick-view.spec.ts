@@ -13,6 +13,9 @@ for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whe
     // same markup, live. Measured once that has happened, so no button is measured while it is being replaced.
     await buttons.first().scrollIntoViewIfNeeded();
     await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
+    // Live, the part asks for recommendations, whose carousel (above the quick views) appears when they arrive.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', {name: /Misschien ook lekker|Das könnte dir auch schmecken/})).toHaveCount(1);
     for (let index = 0; index < count; index++) {
       const button = buttons.nth(index);
       await button.scrollIntoViewIfNeeded();
