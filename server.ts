@@ -90,8 +90,19 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   // failed, are never stored.
   const answer = withWordedErrors(await handleRequest(admitted.request, context), context);
   const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
-  const response = withClearedCookies(data, context.http.clearCookies);
+  const committed = await withCommittedSession(data, context);
+  const response = withClearedCookies(committed, context.http.clearCookies);
   return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
+}
+
+/** A route that signed the customer in or out (or found the session expired) gets the session cookie set. */
+async function withCommittedSession(response: Response, context: AppLoadContext): Promise<Response> {
+  if (!context.session.isPending) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append('Set-Cookie', await context.session.commit());
+  answer.headers.set('Cache-Control', 'private, no-store');
+  answer.headers.delete('Oxygen-Cache-Control');
+  return answer;
 }
 
 export default {

@@ -3,6 +3,7 @@
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import {isSecureRequest} from '~/commerce/cart-cookie';
 import {createMarketCart} from '~/commerce/cart.server';
+import {createCustomerSession, type CustomerSession} from '~/commerce/customer-session.server';
 import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
 import {readRequestCookies, withStorefrontCookies} from '~/http/request-cookies.server';
@@ -20,6 +21,8 @@ export type AppLoadContext = {
   storefront: Storefront;
   /** The shopper's cart (created by the first cart action, never by a page view). */
   cart: HydrogenCart;
+  /** The signed-in customer's token (read only by the routes that need it; public pages never touch it). */
+  session: CustomerSession;
   content: ContentClient;
   waitUntil: ExecutionContext['waitUntil'];
   /** What the HTTP boundary decided before any route ran. */
@@ -79,6 +82,11 @@ export async function createAppLoadContext(
       token: cookies.cartToken,
       secure: isSecureRequest(request),
       countryCode: market.shopifyCountryCode,
+    }),
+    session: createCustomerSession({
+      secret: env.SESSION_SECRET,
+      secure: isSecureRequest(request),
+      value: cookies.customerSession,
     }),
     content: createContentClient({
       settings: {

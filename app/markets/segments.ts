@@ -14,7 +14,8 @@ export type SegmentKey =
   | 'vitaminTest'
   | 'plantBasedGuide'
   | 'nutritionAdviceSubmit'
-  | 'cart';
+  | 'cart'
+  | 'account';
 
 type SegmentWords = {canonical: string} & Record<Language, string> &
   Partial<Record<Extract<LocalePrefix, 'nl-be' | 'fr-be'>, string>>;
@@ -77,6 +78,8 @@ export const SEGMENTS = {
     'nl-be': 'voedings-advies-aanmelding', // (chosen)
   },
   cart: {canonical: 'cart', nl: 'cart', de: 'cart', en: 'cart', fr: 'cart', it: 'cart'},
+  // Signed-in customers' pages (issue 10); the sub-pages (login, orders, ...) keep their canonical words.
+  account: {canonical: 'account', nl: 'account', de: 'konto', en: 'account', fr: 'compte', it: 'account'}, // (chosen)
 } as const satisfies Record<SegmentKey, SegmentWords>;
 
 export const SEGMENT_KEYS = Object.keys(SEGMENTS) as SegmentKey[];
