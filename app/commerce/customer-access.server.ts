@@ -4,7 +4,7 @@ import {CacheNone} from '@shopify/hydrogen';
 import {redirect} from '@shopify/remix-oxygen';
 import type {AppLoadContext} from '~/context.server';
 import {localizePath} from '~/markets/links';
-import {SESSION_CUSTOMER_QUERY} from '../../graphql/storefront/customer';
+import {SESSION_CUSTOMER_QUERY} from '~graphql/storefront/customer';
 import type {CustomerToken} from './customer-session.server';
 
 export type SessionCustomer = {
