@@ -188,4 +188,6 @@ export const de: Strings = {
   collectionNoteUnreadableFilter: "Einige Filter im Link konnten wir nicht lesen. Sie wurden weggelassen.",
   collectionNoteNoMatches: "Keine Produkte passen zu diesen Filtern.",
   collectionNoteBadPage: "Diese Seite mit Produkten gibt es nicht mehr. Du siehst die erste Seite.",
+  accountEntry: "Anmelden oder Konto erstellen",
+  accountEntrySignedIn: "Mein Konto ({name})",
 };

@@ -188,4 +188,6 @@ export const en: Strings = {
   collectionNoteUnreadableFilter: "Some filters in the link could not be read, so they were left out.",
   collectionNoteNoMatches: "No products match these filters.",
   collectionNoteBadPage: "That page of products no longer exists, so this is the first page.",
+  accountEntry: "Log in or create an account",
+  accountEntrySignedIn: "My account ({name})",
 };

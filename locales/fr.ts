@@ -188,4 +188,6 @@ export const fr: Strings = {
   collectionNoteUnreadableFilter: "Certains filtres du lien n'ont pas pu être lus et ont été ignorés.",
   collectionNoteNoMatches: "Aucun produit ne correspond à ces filtres.",
   collectionNoteBadPage: "Cette page de produits n'existe plus : voici la première page.",
+  accountEntry: "Se connecter ou créer un compte",
+  accountEntrySignedIn: "Mon compte ({name})",
 };

@@ -188,4 +188,6 @@ export const it: Strings = {
   collectionNoteUnreadableFilter: "Alcuni filtri del link non erano leggibili e sono stati ignorati.",
   collectionNoteNoMatches: "Nessun prodotto corrisponde a questi filtri.",
   collectionNoteBadPage: "Questa pagina di prodotti non esiste più: ecco la prima pagina.",
+  accountEntry: "Accedi o crea un account",
+  accountEntrySignedIn: "Il mio account ({name})",
 };

@@ -186,6 +186,8 @@ export const nl = {
   collectionNoteUnreadableFilter: "Sommige filters in de link konden we niet lezen. Die zijn weggelaten.",
   collectionNoteNoMatches: "Geen producten passen bij deze filters.",
   collectionNoteBadPage: "Die pagina met producten bestaat niet meer. Je ziet de eerste pagina.",
+  accountEntry: "Inloggen of account aanmaken",
+  accountEntrySignedIn: "Mijn account ({name})",
 } as const;
 
 export type Strings = {[Key in keyof typeof nl]: string};
