@@ -3,7 +3,7 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createAdmin, faultResponse, type ServiceName} from './admin';
-import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath} from './storefront';
+import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath, multipassLogin} from './storefront';
 import {handleDatocms} from './datocms';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
@@ -27,6 +27,8 @@ const ROUTES: Route[] = [
   {service: 'storefront', matches: (p) => p.startsWith('/api/'), handle: handleStorefront},
   // The checkout a cart's checkoutUrl leads to (a small page echoing the cart and the locale).
   {service: 'storefront', matches: isCheckoutPath, handle: handleCheckoutPage},
+  // Shopify's Multipass login on the checkout host, and the account page it falls back to (multipass-login.ts).
+  {service: 'storefront', matches: multipassLogin.matches, handle: multipassLogin.handle},
   {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},

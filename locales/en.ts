@@ -108,6 +108,9 @@ export const en: Strings = {
   cartInvalidQuantity: "Please choose a valid quantity.",
   cartNoCart: "You do not have a cart yet.",
   cartAdded: "Added to your cart.",
+  checkoutSignInSignedOut: "You are no longer signed in. Sign in again to check out.",
+  checkoutSignInRefused: "We cannot use this checkout link. Open your cart again and try once more.",
+  checkoutSignInFailed: "Signing you in at checkout did not work just now. Please try again in a moment.",
   // menu panel and search
   search: "Search",
   searchPlaceholder: "Search products",

@@ -108,6 +108,9 @@ export const it: Strings = {
   cartInvalidQuantity: "Scegli una quantità valida.",
   cartNoCart: "Non hai ancora un carrello.",
   cartAdded: "Aggiunto al carrello.",
+  checkoutSignInSignedOut: "Non hai più effettuato l'accesso. Accedi di nuovo per andare alla cassa.",
+  checkoutSignInRefused: "Non possiamo usare questo link di pagamento. Riapri il carrello e riprova.",
+  checkoutSignInFailed: "L'accesso alla cassa non è riuscito. Riprova tra un momento.",
   // menu panel and search
   search: "Cerca",
   searchPlaceholder: "Cerca prodotti",
