@@ -40,5 +40,9 @@ export function AccountStateProvider({ children }: { children: ReactNode }) {
     () => ({ status, customer: answer?.customer ?? null, reload }),
     [status, answer, reload]
   );
-  return <Provider value={value}>{children}</Provider>;
+  return (
+    <Provider value={value}>
+      <SignedInEmailProvider email={value.customer?.email ?? null}>{children}</SignedInEmailProvider>
+    </Provider>
+  );
 }
