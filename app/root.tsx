@@ -8,39 +8,30 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
-import {
-  json,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from "@shopify/remix-oxygen";
-import { useEffect, type ReactNode } from "react";
-import appStyles from "~styles/app.css?url";
-import { AccountStateProvider } from "~/components/account/AccountStateProvider";
-import { CartDataProvider } from "~/components/cart/cart-data";
-import { Footer } from "~/components/shell/Footer";
-import { Header } from "~/components/shell/Header";
-import { BookingPopupHost } from "~/components/ui/BookingPopup";
-import { errorStatus, StatusPage } from "~/components/shell/StatusPage";
-import { StatusTitle } from "~/components/shell/StatusTitle";
-import { loadLayout } from "~/content/layout.server";
-import { MenuPanelProvider } from "~/context/menu-panel";
-import {
-  publicMarket,
-  RouteContextProvider,
-  useRouteContext,
-} from "~/context/route-context";
-import { noStoreDocumentHeaders } from "~/http/cache-control";
-import { resolveMarket } from "~/markets/resolve";
-import { useNonce } from "~/security/nonce";
-import { reportClientError } from "~/upstream/sentry.client";
-import { stringsModuleUrl } from "~locales/assets.server";
-import { loadStrings } from "~locales/index";
+} from '@remix-run/react';
+import {json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useEffect, type ReactNode} from 'react';
+import appStyles from '~styles/app.css?url';
+import {AccountStateProvider} from '~/components/account/AccountStateProvider';
+import {CartDataProvider} from '~/components/cart/cart-data';
+import {Footer} from '~/components/shell/Footer';
+import {Header} from '~/components/shell/Header';
+import {BookingPopupHost} from '~/components/ui/BookingPopup';
+import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
+import {StatusTitle} from '~/components/shell/StatusTitle';
+import {loadLayout} from '~/content/layout.server';
+import {MenuPanelProvider} from '~/context/menu-panel';
+import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
+import {noStoreDocumentHeaders} from '~/http/cache-control';
+import {resolveMarket} from '~/markets/resolve';
+import {useNonce} from '~/security/nonce';
+import {reportClientError} from '~/upstream/sentry.client';
+import {stringsModuleUrl} from '~locales/assets.server';
+import {loadStrings} from '~locales/index';
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
+  {rel: 'stylesheet', href: appStyles},
+  {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 
 /**
@@ -49,13 +40,13 @@ export const links: LinksFunction = () => [
  */
 export const headers: HeadersFunction = (args) => {
   const headers = new Headers(noStoreDocumentHeaders(args));
-  const allow = args.errorHeaders?.get("Allow");
-  if (allow) headers.set("Allow", allow);
+  const allow = args.errorHeaders?.get('Allow');
+  if (allow) headers.set('Allow', allow);
   return headers;
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { routing, hosts, env } = context;
+export async function loader({context}: LoaderFunctionArgs) {
+  const {routing, hosts, env} = context;
   return json({
     market: publicMarket(routing.market),
     basePath: routing.basePath,
@@ -72,10 +63,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * language (or its error page, whose market comes from the URL) loads that language before it renders.
  * Not run on hydration (entry.client loads the document's language first).
  */
-export async function clientLoader({
-  request,
-  serverLoader,
-}: ClientLoaderFunctionArgs) {
+export async function clientLoader({request, serverLoader}: ClientLoaderFunctionArgs) {
   try {
     const data = await serverLoader<typeof loader>();
     await loadStrings(data.market.language);
@@ -87,16 +75,14 @@ export async function clientLoader({
 }
 
 /** The document shell around every page, error pages included. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({children}: {children: ReactNode}) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   // Set when the root boundary renders an error page (no route meta gives it a title then).
   const error = useRouteError();
   // Without root data (the root loader itself failed) the market still comes from the URL.
-  const fallback = resolveMarket(
-    new URL(location.pathname, "http://localhost")
-  );
+  const fallback = resolveMarket(new URL(location.pathname, 'http://localhost'));
   const market = data?.market ?? publicMarket(fallback.market);
   const basePath = data?.basePath ?? fallback.basePath;
 
@@ -105,21 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        {data?.sentryDsn ? (
-          <meta name="sentry-dsn" content={data.sentryDsn} />
-        ) : null}
-        {data?.stringsModule ? (
-          <link rel="modulepreload" href={data.stringsModule} />
-        ) : null}
+        {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
+        {data?.stringsModule ? <link rel="modulepreload" href={data.stringsModule} /> : null}
         <Meta />
         <Links />
-        {error ? (
-          <StatusTitle
-            error={error}
-            market={market}
-            brand={data?.layout?.brandName || undefined}
-          />
-        ) : null}
+        {error ? <StatusTitle error={error} market={market} brand={data?.layout?.brandName || undefined} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <RouteContextProvider market={market} basePath={basePath}>
@@ -133,10 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <main id="main" className="flex-1" tabIndex={-1}>
                   {children}
                 </main>
-                <Footer
-                  layout={data?.layout ?? null}
-                  hosts={data?.hosts ?? {}}
-                />
+                <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
               </MenuPanelProvider>
             </AccountStateProvider>
           </CartDataProvider>
@@ -149,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function SkipLink() {
-  const { strings } = useRouteContext();
+  const {strings} = useRouteContext();
   return (
     <a href="#main" className="skip-link">
       {strings.skipToContent}

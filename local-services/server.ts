@@ -4,6 +4,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net';
 import {createAdmin, faultResponse, type ServiceName} from './admin';
 import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath, multipassLogin} from './storefront';
+import {handleCustomerAdmin, isCustomerAdminPath} from './storefront/customers/admin';
 import {handleDatocms} from './datocms';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
@@ -42,6 +43,7 @@ export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {})
 
   async function dispatch(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (isCustomerAdminPath(url.pathname)) return handleCustomerAdmin(request);
     if (url.pathname.startsWith('/__admin/')) return admin.handle(request);
     const route = ROUTES.find((r) => r.matches(url.pathname));
     if (!route) return new Response(JSON.stringify({errors: 'Not Found'}), {status: 404});

@@ -1,11 +1,11 @@
 // Who is signed in, for the routes that act for a customer (account pages, loyalty, Multipass). The customer is
 // always the one the session's token names, read from the Storefront: never an email or id from the request.
-import { CacheNone } from "@shopify/hydrogen";
-import { redirect } from "@shopify/remix-oxygen";
-import type { AppLoadContext } from "~/context.server";
-import { localizePath } from "~/markets/links";
-import { SESSION_CUSTOMER_QUERY } from "~graphql/storefront/customer";
-import type { CustomerToken } from "./customer-session.server";
+import {CacheNone} from '@shopify/hydrogen';
+import {redirect} from '@shopify/remix-oxygen';
+import type {AppLoadContext} from '~/context.server';
+import {localizePath} from '~/markets/links';
+import {SESSION_CUSTOMER_QUERY} from '~graphql/storefront/customer';
+import type {CustomerToken} from './customer-session.server';
 
 export type SessionCustomer = {
   id: string;
@@ -17,7 +17,7 @@ export type SessionCustomer = {
   acceptsMarketing: boolean;
 };
 
-type Context = Pick<AppLoadContext, "session" | "storefront" | "routing">;
+type Context = Pick<AppLoadContext, 'session' | 'storefront' | 'routing'>;
 
 const customers = new WeakMap<object, Promise<SessionCustomer | null>>();
 
@@ -25,9 +25,7 @@ const customers = new WeakMap<object, Promise<SessionCustomer | null>>();
  * The signed-in customer, read once per request. A token the Storefront no longer knows (expired, deleted,
  * another store's) signs the visitor out: the session is cleared in the answer.
  */
-export function sessionCustomer(
-  context: Context
-): Promise<SessionCustomer | null> {
+export function sessionCustomer(context: Context): Promise<SessionCustomer | null> {
   let found = customers.get(context.session);
   if (!found) {
     found = readCustomer(context);
@@ -39,8 +37,8 @@ export function sessionCustomer(
 async function readCustomer(context: Context): Promise<SessionCustomer | null> {
   const token = await context.session.token();
   if (!token) return null;
-  const { customer } = await context.storefront.query(SESSION_CUSTOMER_QUERY, {
-    variables: { customerAccessToken: token.accessToken },
+  const {customer} = await context.storefront.query(SESSION_CUSTOMER_QUERY, {
+    variables: {customerAccessToken: token.accessToken},
     cache: CacheNone(),
   });
   if (!customer?.email) {
@@ -51,18 +49,14 @@ async function readCustomer(context: Context): Promise<SessionCustomer | null> {
 }
 
 /** The session's live token, or null. */
-export function sessionToken(
-  context: Pick<AppLoadContext, "session">
-): Promise<CustomerToken | null> {
+export function sessionToken(context: Pick<AppLoadContext, 'session'>): Promise<CustomerToken | null> {
   return context.session.token();
 }
 
 /** Canonical path of the login page with where to come back to (a path on our own site only). */
 export function loginPath(returnTo?: string): string {
   const safe = returnTo && /^\/(?![/\\])/.test(returnTo) ? returnTo : undefined;
-  return `/account/login${
-    safe ? `?return_to=${encodeURIComponent(safe)}` : ""
-  }`;
+  return `/account/login${safe ? `?return_to=${encodeURIComponent(safe)}` : ''}`;
 }
 
 /**
@@ -71,18 +65,15 @@ export function loginPath(returnTo?: string): string {
  */
 export async function requireCustomer(
   context: Context,
-  request: Request
-): Promise<{ customer: SessionCustomer; token: CustomerToken }> {
+  request: Request,
+): Promise<{customer: SessionCustomer; token: CustomerToken}> {
   const customer = await sessionCustomer(context);
   const token = await context.session.token();
   if (!customer || !token) {
     const url = new URL(request.url);
-    throw redirect(
-      localizePath(loginPath(url.pathname + url.search), context.routing),
-      {
-        headers: { "Cache-Control": "private, no-store" },
-      }
-    );
+    throw redirect(localizePath(loginPath(url.pathname + url.search), context.routing), {
+      headers: {'Cache-Control': 'private, no-store'},
+    });
   }
-  return { customer, token };
+  return {customer, token};
 }

@@ -11,48 +11,44 @@ export type FormError = {
 };
 
 export type CustomerOperation =
-  | "create"
-  | "update"
-  | "tokenCreate"
-  | "fetch"
-  | "renew"
-  | "tokenDelete"
-  | "recover"
-  | "reset"
-  | "activate"
-  | "defaultAddress"
-  | "addressCreate"
-  | "addressUpdate"
-  | "addressDelete";
+  | 'create'
+  | 'update'
+  | 'tokenCreate'
+  | 'fetch'
+  | 'renew'
+  | 'tokenDelete'
+  | 'recover'
+  | 'reset'
+  | 'activate'
+  | 'defaultAddress'
+  | 'addressCreate'
+  | 'addressUpdate'
+  | 'addressDelete';
 
 /** Spec §8, word for word. */
 export const MISSING_DATA_MESSAGES: Record<CustomerOperation, string> = {
-  create: "Error creating new customer",
-  update: "Error updating customer",
-  tokenCreate: "Error creating new customer access token",
-  fetch: "Error fetching customer data",
-  renew: "Error renewing access token",
-  tokenDelete: "Error deleting customer access token",
-  recover: "Error recovering customer",
-  reset: "Error resetting customer password",
-  activate: "Error activating customer",
-  defaultAddress: "Error updating default address",
-  addressCreate: "Error creating address",
-  addressUpdate: "Error updating address",
-  addressDelete: "Error deleting address",
+  create: 'Error creating new customer',
+  update: 'Error updating customer',
+  tokenCreate: 'Error creating new customer access token',
+  fetch: 'Error fetching customer data',
+  renew: 'Error renewing access token',
+  tokenDelete: 'Error deleting customer access token',
+  recover: 'Error recovering customer',
+  reset: 'Error resetting customer password',
+  activate: 'Error activating customer',
+  defaultAddress: 'Error updating default address',
+  addressCreate: 'Error creating address',
+  addressUpdate: 'Error updating address',
+  addressDelete: 'Error deleting address',
 };
 
-export const NO_ERROR_ARRAY = "Error (1)";
-export const NO_ERROR_LIST = "Error (2)";
-export const NO_RESPONSE = "Error (3)";
+export const NO_ERROR_ARRAY = 'Error (1)';
+export const NO_ERROR_LIST = 'Error (2)';
+export const NO_RESPONSE = 'Error (3)';
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FormError[] };
+type Outcome<T> = {ok: true; value: T} | {ok: false; errors: FormError[]};
 
-const formError = (
-  message: string,
-  field: string | null = null,
-  code: string | null = null
-): FormError => ({
+const formError = (message: string, field: string | null = null, code: string | null = null): FormError => ({
   field,
   message,
   code,
@@ -62,7 +58,7 @@ const formError = (
 export function errorField(field: unknown): string | null {
   if (!Array.isArray(field)) return null;
   const last = field.at(-1);
-  return typeof last === "string" && last ? last : null;
+  return typeof last === 'string' && last ? last : null;
 }
 
 function userErrorsOf(list: unknown[]): FormError[] {
@@ -72,15 +68,8 @@ function userErrorsOf(list: unknown[]): FormError[] {
       message?: unknown;
       code?: unknown;
     };
-    const message =
-      typeof error.message === "string" && error.message
-        ? error.message
-        : "Unknown error";
-    return formError(
-      message,
-      errorField(error.field),
-      typeof error.code === "string" ? error.code : null
-    );
+    const message = typeof error.message === 'string' && error.message ? error.message : 'Unknown error';
+    return formError(message, errorField(error.field), typeof error.code === 'string' ? error.code : null);
   });
 }
 
@@ -91,28 +80,24 @@ function userErrorsOf(list: unknown[]): FormError[] {
 export function readCustomerPayload<P, T>(
   operation: CustomerOperation,
   payload: P | null | undefined,
-  listKey: "customerUserErrors" | "userErrors",
-  pick: (payload: P) => T | null | undefined
+  listKey: 'customerUserErrors' | 'userErrors',
+  pick: (payload: P) => T | null | undefined,
 ): Outcome<T> {
-  if (payload === null || payload === undefined)
-    return { ok: false, errors: [formError(NO_RESPONSE)] };
+  if (payload === null || payload === undefined) return {ok: false, errors: [formError(NO_RESPONSE)]};
   const list = (payload as Record<string, unknown>)[listKey];
-  if (list === undefined || list === null)
-    return { ok: false, errors: [formError(NO_ERROR_LIST)] };
-  if (!Array.isArray(list))
-    return { ok: false, errors: [formError(NO_ERROR_ARRAY)] };
-  if (list.length) return { ok: false, errors: userErrorsOf(list) };
+  if (list === undefined || list === null) return {ok: false, errors: [formError(NO_ERROR_LIST)]};
+  if (!Array.isArray(list)) return {ok: false, errors: [formError(NO_ERROR_ARRAY)]};
+  if (list.length) return {ok: false, errors: userErrorsOf(list)};
   const value = pick(payload);
-  if (value === null || value === undefined)
-    return { ok: false, errors: [formError(MISSING_DATA_MESSAGES[operation])] };
-  return { ok: true, value };
+  if (value === null || value === undefined) return {ok: false, errors: [formError(MISSING_DATA_MESSAGES[operation])]};
+  return {ok: true, value};
 }
 
 /** A request that failed outright (the server's GraphQL errors): its messages, for the form. */
 export function failedRequestErrors(error: unknown): FormError[] {
   const message = error instanceof Error ? error.message : String(error);
   return message
-    .split("\n")
+    .split('\n')
     .filter(Boolean)
     .map((line) => formError(line));
 }

@@ -5,22 +5,19 @@
 //
 // The session is read lazily: public pages never touch it, so they set no cookie and stay cacheable. A route
 // that changes it marks it pending; server.ts then adds the `Set-Cookie` to whatever the route answered.
-import {
-  createCookieSessionStorage,
-  type SessionStorage,
-} from "@shopify/remix-oxygen";
-import { clearCookie, type CookieRule } from "~/http/cookies";
+import {createCookieSessionStorage, type SessionStorage} from '@shopify/remix-oxygen';
+import {clearCookie, type CookieRule} from '~/http/cookies';
 
-export const CUSTOMER_SESSION_COOKIE = "of_customer_session";
+export const CUSTOMER_SESSION_COOKIE = 'of_customer_session';
 
 /** A signed session holding one token and its expiry is far below this; anything longer is not ours. */
 const MAX_SESSION_COOKIE_LENGTH = 2048;
 /** Remix's signed cookie value: base64 JSON, a dot, base64 HMAC, percent-encoded. */
 const SESSION_VALUE = /^[A-Za-z0-9%._=+/-]+$/;
 
-export type CustomerToken = { accessToken: string; expiresAt: string };
+export type CustomerToken = {accessToken: string; expiresAt: string};
 
-type SessionData = { customerAccessToken: CustomerToken };
+type SessionData = {customerAccessToken: CustomerToken};
 
 /** `__Host-` on https, as the cart cookie: only our own host can set it. */
 export function customerSessionCookieName(secure: boolean): string {
@@ -31,27 +28,16 @@ export function customerSessionCookieRule(secure: boolean): CookieRule {
   return {
     name: customerSessionCookieName(secure),
     problem: (value) =>
-      value.length > MAX_SESSION_COOKIE_LENGTH
-        ? "too long"
-        : SESSION_VALUE.test(value)
-        ? null
-        : "not a session value",
+      value.length > MAX_SESSION_COOKIE_LENGTH ? 'too long' : SESSION_VALUE.test(value) ? null : 'not a session value',
   };
 }
 
 /** A token is kept only while it has a valid, future expiry. */
-export function isLiveToken(
-  token: unknown,
-  now: number = Date.now()
-): token is CustomerToken {
-  if (!token || typeof token !== "object") return false;
-  const { accessToken, expiresAt } = token as Partial<CustomerToken>;
-  if (
-    typeof accessToken !== "string" ||
-    !/^[A-Za-z0-9_-]{1,200}$/.test(accessToken)
-  )
-    return false;
-  if (typeof expiresAt !== "string") return false;
+export function isLiveToken(token: unknown, now: number = Date.now()): token is CustomerToken {
+  if (!token || typeof token !== 'object') return false;
+  const {accessToken, expiresAt} = token as Partial<CustomerToken>;
+  if (typeof accessToken !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(accessToken)) return false;
+  if (typeof expiresAt !== 'string') return false;
   const expires = Date.parse(expiresAt);
   return Number.isFinite(expires) && expires > now;
 }
@@ -69,17 +55,14 @@ export type CustomerSession = {
   commit(): Promise<string>;
 };
 
-function storageFor(
-  secret: string,
-  secure: boolean
-): SessionStorage<SessionData> {
+function storageFor(secret: string, secure: boolean): SessionStorage<SessionData> {
   return createCookieSessionStorage<SessionData>({
     cookie: {
       name: customerSessionCookieName(secure),
       httpOnly: true,
       secure,
-      sameSite: "lax",
-      path: "/",
+      sameSite: 'lax',
+      path: '/',
       secrets: [secret],
     },
   });
@@ -96,14 +79,13 @@ export function createCustomerSession(options: {
   value: string | null;
   now?: () => number;
 }): CustomerSession {
-  const { secret, secure, value, now = Date.now } = options;
+  const {secret, secure, value, now = Date.now} = options;
   const name = customerSessionCookieName(secure);
   let stored: Promise<CustomerToken | null> | null = null;
   let next: CustomerToken | null | undefined; // undefined: unchanged in this request
 
   const storage = () => {
-    if (!secret)
-      throw new Error("SESSION_SECRET is required to sign customer sessions");
+    if (!secret) throw new Error('SESSION_SECRET is required to sign customer sessions');
     return storageFor(secret, secure);
   };
 
@@ -115,7 +97,7 @@ export function createCustomerSession(options: {
           ? Promise.resolve(null)
           : storage()
               .getSession(`${name}=${value}`)
-              .then((session) => session.get("customerAccessToken") ?? null);
+              .then((session) => session.get('customerAccessToken') ?? null);
       const token = await stored;
       if (isLiveToken(token, now())) return token;
       if (value !== null && next === undefined) next = null; // forged, emptied or expired: clear the cookie
@@ -133,7 +115,7 @@ export function createCustomerSession(options: {
     async commit() {
       if (!next) return clearCookie(name);
       const session = await storage().getSession();
-      session.set("customerAccessToken", next);
+      session.set('customerAccessToken', next);
       return storage().commitSession(session, {
         expires: new Date(next.expiresAt),
       });

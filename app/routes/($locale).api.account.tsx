@@ -1,24 +1,19 @@
 // Who is signed in (`GET {basePath}/api/account`), asked by the browser after hydration: public pages carry no
 // customer and stay the same for every visitor. Spec §4: with a token the session starts by renewing it, then
 // reads the customer; a token Shopify no longer accepts signs the visitor out (the cookie is cleared).
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json, type LoaderFunctionArgs } from "@shopify/remix-oxygen";
-import { renewSession } from "~/commerce/account-session.server";
-import { sessionCustomer } from "~/commerce/customer-access.server";
-import { privateHeaders } from "~/http/cache-control";
-import { assertMarketPath } from "~/markets/guard.server";
-import { segmentWords } from "~/markets/segments";
+import type {ShouldRevalidateFunction} from '@remix-run/react';
+import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {renewSession} from '~/commerce/account-session.server';
+import {sessionCustomer} from '~/commerce/customer-access.server';
+import {privateHeaders} from '~/http/cache-control';
+import {assertMarketPath} from '~/markets/guard.server';
+import {segmentWords} from '~/markets/segments';
 
-const ACCOUNT_FORM = new RegExp(`/(${segmentWords("account").join("|")})(/|$)`);
+const ACCOUNT_FORM = new RegExp(`/(${segmentWords('account').join('|')})(/|$)`);
 
 /** Asked again after account forms (login, logout, profile, …), not after every cart click. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formAction,
-  defaultShouldRevalidate,
-}) =>
-  formAction
-    ? ACCOUNT_FORM.test(formAction) || formAction.includes("/api/shopify/")
-    : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({formAction, defaultShouldRevalidate}) =>
+  formAction ? ACCOUNT_FORM.test(formAction) || formAction.includes('/api/shopify/') : defaultShouldRevalidate;
 
 export type AccountStateAnswer = {
   customer: {
@@ -31,9 +26,9 @@ export type AccountStateAnswer = {
   expired: boolean;
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const { expired } = await renewSession(context);
+  const {expired} = await renewSession(context);
   const customer = expired ? null : await sessionCustomer(context);
   const answer: AccountStateAnswer = {
     customer: customer
@@ -46,5 +41,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       : null,
     expired,
   };
-  return json(answer, { headers: privateHeaders() });
+  return json(answer, {headers: privateHeaders()});
 }

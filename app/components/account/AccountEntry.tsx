@@ -2,52 +2,38 @@
 // it works without JavaScript. With it, a signed-out visitor gets the account panel (its code loads on first
 // use), a signed-in one the account pages. Public pages render it the same for everyone: who is signed in
 // arrives after hydration (AccountStateProvider).
-import { useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useEffect } from "react";
-import { ChunkBoundary } from "~/components/ui/ChunkBoundary";
-import { useMenuPanel } from "~/context/menu-panel";
-import { useRouteContext } from "~/context/route-context";
-import { format } from "~locales/index";
-import { useAccountState } from "./AccountStateProvider";
+import {useNavigate} from '@remix-run/react';
+import {lazy, Suspense, useEffect} from 'react';
+import {ChunkBoundary} from '~/components/ui/ChunkBoundary';
+import {useMenuPanel} from '~/context/menu-panel';
+import {useRouteContext} from '~/context/route-context';
+import {format} from '~locales/index';
+import {useAccountState} from './AccountStateProvider';
 
-const loadPanel = () => import("./AccountPanel");
-const AccountPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.AccountPanel }))
-);
+const loadPanel = () => import('./AccountPanel');
+const AccountPanel = lazy(() => loadPanel().then((module) => ({default: module.AccountPanel})));
 
 export function AccountEntry() {
-  const { strings, path } = useRouteContext();
-  const { state, openAccount } = useMenuPanel();
-  const { customer } = useAccountState();
+  const {strings, path} = useRouteContext();
+  const {state, openAccount} = useMenuPanel();
+  const {customer} = useAccountState();
   const navigate = useNavigate();
-  const name = customer
-    ? customer.firstName || customer.displayName || customer.email
-    : null;
+  const name = customer ? customer.firstName || customer.displayName || customer.email : null;
   return (
     <>
       <a
-        href={path("/account/login")}
-        aria-label={
-          name
-            ? format(strings.accountEntrySignedIn, { name })
-            : strings.accountEntry
-        }
+        href={path('/account/login')}
+        aria-label={name ? format(strings.accountEntrySignedIn, {name}) : strings.accountEntry}
         className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
         data-testid="account-entry"
-        data-signed-in={customer ? "true" : undefined}
+        data-signed-in={customer ? 'true' : undefined}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={(event) => {
-          if (
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.button !== 0
-          )
-            return;
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          if (customer) navigate(path("/account"));
-          else openAccount("LOGIN");
+          if (customer) navigate(path('/account'));
+          else openAccount('LOGIN');
         }}
       >
         <svg
@@ -62,14 +48,11 @@ export function AccountEntry() {
           <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
         </svg>
         {customer ? (
-          <span
-            aria-hidden="true"
-            className="absolute right-1 top-1 size-2.5 rounded-full bg-accent"
-          />
+          <span aria-hidden="true" className="absolute right-1 top-1 size-2.5 rounded-full bg-accent" />
         ) : null}
       </a>
       {state.account.open ? (
-        <ChunkBoundary fallback={<ToLoginPage href={path("/account/login")} />}>
+        <ChunkBoundary fallback={<ToLoginPage href={path('/account/login')} />}>
           <Suspense fallback={null}>
             <AccountPanel />
           </Suspense>
@@ -80,7 +63,7 @@ export function AccountEntry() {
 }
 
 /** The panel's code could not load (a dropped connection, a deploy): the login page is the way on. */
-function ToLoginPage({ href }: { href: string }) {
+function ToLoginPage({href}: {href: string}) {
   useEffect(() => window.location.assign(href), [href]);
   return null;
 }

@@ -5,7 +5,7 @@ type Address = {
   lastName?: string | null;
 };
 
-export function AddressLines({ address }: { address: Address }) {
+export function AddressLines({address}: {address: Address}) {
   return (
     <address className="not-italic">
       {address.formatted.map((line, index) => (

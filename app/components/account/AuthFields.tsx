@@ -1,14 +1,10 @@
 // Form pieces of the account forms: a labelled field with its own errors (announced, and tied to the input by
 // aria-describedby), and the errors that belong to the whole form. No client-side validation (spec §5): the
 // inputs carry types and autocomplete hints only, never `required`, so every submit reaches the server.
-import { useId, type InputHTMLAttributes } from "react";
-import type { FormError } from "~/commerce/customer-errors";
-import { useRouteContext } from "~/context/route-context";
-import {
-  AUTH_STRINGS,
-  authErrorMessage,
-  type AuthStrings,
-} from "./auth-strings";
+import {useId, type InputHTMLAttributes} from 'react';
+import type {FormError} from '~/commerce/customer-errors';
+import {useRouteContext} from '~/context/route-context';
+import {AUTH_STRINGS, authErrorMessage, type AuthStrings} from './auth-strings';
 
 export function useAuthStrings(): AuthStrings {
   return AUTH_STRINGS[useRouteContext().market.language];
@@ -17,9 +13,7 @@ export function useAuthStrings(): AuthStrings {
 /** The shopper's words for an error; the spec's own "Error …" messages stay visible for support. */
 export function errorText(error: FormError, strings: AuthStrings): string {
   const words = authErrorMessage(error, strings);
-  return !error.code && /^Error\b/.test(error.message)
-    ? `${words} (${error.message})`
-    : words;
+  return !error.code && /^Error\b/.test(error.message) ? `${words} (${error.message})` : words;
 }
 
 type FieldProps = {
@@ -27,35 +21,18 @@ type FieldProps = {
   label: string;
   errors?: FormError[];
   hint?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
-export function AuthField({
-  name,
-  label,
-  errors = [],
-  hint,
-  type = "text",
-  ...input
-}: FieldProps) {
+export function AuthField({name, label, errors = [], hint, type = 'text', ...input}: FieldProps) {
   const strings = useAuthStrings();
   const id = useId();
   const errorId = `${id}-errors`;
   const hintId = `${id}-hint`;
-  const describedBy =
-    [hint ? hintId : "", errors.length ? errorId : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  if (type === "checkbox") {
+  const describedBy = [hint ? hintId : '', errors.length ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  if (type === 'checkbox') {
     return (
       <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          className="mt-1 h-4 w-4"
-          aria-describedby={describedBy}
-          {...input}
-        />
+        <input id={id} name={name} type="checkbox" className="mt-1 h-4 w-4" aria-describedby={describedBy} {...input} />
         <label htmlFor={id}>{label}</label>
       </div>
     );
@@ -91,23 +68,12 @@ export function AuthField({
 }
 
 /** Errors of no field (and of fields the form does not show), as one alert. */
-export function FormErrors({
-  errors,
-  shownFields,
-}: {
-  errors: FormError[];
-  shownFields: string[];
-}) {
+export function FormErrors({errors, shownFields}: {errors: FormError[]; shownFields: string[]}) {
   const strings = useAuthStrings();
-  const rest = errors.filter(
-    (error) => !error.field || !shownFields.includes(error.field)
-  );
+  const rest = errors.filter((error) => !error.field || !shownFields.includes(error.field));
   if (!rest.length) return null;
   return (
-    <div
-      role="alert"
-      className="rounded border border-red-700 bg-red-50 p-3 text-red-800"
-    >
+    <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
       <ul>
         {rest.map((error, index) => (
           <li key={index}>{errorText(error, strings)}</li>
@@ -118,33 +84,19 @@ export function FormErrors({
 }
 
 /** A success message, announced. */
-export function FormNotice({ children }: { children: string }) {
+export function FormNotice({children}: {children: string}) {
   return (
-    <p
-      role="status"
-      className="rounded border border-green-700 bg-green-50 p-3 text-green-900"
-    >
+    <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
       {children}
     </p>
   );
 }
 
-export function fieldErrors(
-  errors: FormError[] | undefined,
-  field: string
-): FormError[] {
+export function fieldErrors(errors: FormError[] | undefined, field: string): FormError[] {
   return (errors ?? []).filter((error) => error.field === field);
 }
 
-export function SubmitButton({
-  label,
-  busy,
-  busyLabel,
-}: {
-  label: string;
-  busy: boolean;
-  busyLabel: string;
-}) {
+export function SubmitButton({label, busy, busyLabel}: {label: string; busy: boolean; busyLabel: string}) {
   return (
     <button
       type="submit"

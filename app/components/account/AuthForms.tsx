@@ -1,17 +1,10 @@
 // The login, register and recover forms, shared by their pages and the menu panel's account views. Each posts
 // to its page's action (so it works without JavaScript); the panel passes a fetcher's Form instead.
-import { Form, Link } from "@remix-run/react";
-import type { ComponentType, FormHTMLAttributes, ReactNode } from "react";
-import type { FormError } from "~/commerce/customer-errors";
-import { useRouteContext } from "~/context/route-context";
-import {
-  AuthField,
-  fieldErrors,
-  FormErrors,
-  FormNotice,
-  SubmitButton,
-  useAuthStrings,
-} from "./AuthFields";
+import {Form, Link} from '@remix-run/react';
+import type {ComponentType, FormHTMLAttributes, ReactNode} from 'react';
+import type {FormError} from '~/commerce/customer-errors';
+import {useRouteContext} from '~/context/route-context';
+import {AuthField, fieldErrors, FormErrors, FormNotice, SubmitButton, useAuthStrings} from './AuthFields';
 
 export type AuthAnswer = {
   errors?: FormError[];
@@ -21,7 +14,7 @@ export type AuthAnswer = {
 
 type FormComponent = ComponentType<
   FormHTMLAttributes<HTMLFormElement> & {
-    method?: "post";
+    method?: 'post';
     action?: string;
     children?: ReactNode;
   }
@@ -32,7 +25,7 @@ type Common = {
   busy: boolean;
   FormAs?: FormComponent;
   /** In the panel, links to the other views switch the view instead of navigating. */
-  onSwitch?: (view: "LOGIN" | "REGISTER" | "FORGOT_PASSWORD") => void;
+  onSwitch?: (view: 'LOGIN' | 'REGISTER' | 'FORGOT_PASSWORD') => void;
 };
 
 function SwitchLink({
@@ -42,17 +35,13 @@ function SwitchLink({
   children,
 }: {
   to: string;
-  view: "LOGIN" | "REGISTER" | "FORGOT_PASSWORD";
-  onSwitch?: Common["onSwitch"];
+  view: 'LOGIN' | 'REGISTER' | 'FORGOT_PASSWORD';
+  onSwitch?: Common['onSwitch'];
   children: string;
 }) {
   if (onSwitch) {
     return (
-      <button
-        type="button"
-        className="underline underline-offset-4"
-        onClick={() => onSwitch(view)}
-      >
+      <button type="button" className="underline underline-offset-4" onClick={() => onSwitch(view)}>
         {children}
       </button>
     );
@@ -72,31 +61,22 @@ export function LoginForm({
   returnTo,
   checkoutUrl,
   notice,
-}: Common & { returnTo?: string; checkoutUrl?: string; notice?: string }) {
+}: Common & {returnTo?: string; checkoutUrl?: string; notice?: string}) {
   const strings = useAuthStrings();
-  const { path } = useRouteContext();
+  const {path} = useRouteContext();
   const errors = answer?.errors ?? [];
   return (
-    <FormAs
-      method="post"
-      action={path("/account/login")}
-      className="flex flex-col gap-4"
-      noValidate
-    >
+    <FormAs method="post" action={path('/account/login')} className="flex flex-col gap-4" noValidate>
       {notice ? <FormNotice>{notice}</FormNotice> : null}
-      <FormErrors errors={errors} shownFields={["email", "password"]} />
-      {returnTo ? (
-        <input type="hidden" name="return_to" value={returnTo} />
-      ) : null}
-      {checkoutUrl ? (
-        <input type="hidden" name="checkout_url" value={checkoutUrl} />
-      ) : null}
+      <FormErrors errors={errors} shownFields={['email', 'password']} />
+      {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
+      {checkoutUrl ? <input type="hidden" name="checkout_url" value={checkoutUrl} /> : null}
       <AuthField
         name="email"
         type="email"
         autoComplete="email"
         label={strings.email}
-        errors={fieldErrors(errors, "email")}
+        errors={fieldErrors(errors, 'email')}
         defaultValue={answer?.email}
       />
       <AuthField
@@ -104,26 +84,14 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
         label={strings.password}
-        errors={fieldErrors(errors, "password")}
+        errors={fieldErrors(errors, 'password')}
       />
-      <SubmitButton
-        label={strings.loginSubmit}
-        busy={busy}
-        busyLabel={strings.submitting}
-      />
+      <SubmitButton label={strings.loginSubmit} busy={busy} busyLabel={strings.submitting} />
       <p className="flex flex-col gap-2 text-sm">
-        <SwitchLink
-          to={path("/account/recover")}
-          view="FORGOT_PASSWORD"
-          onSwitch={onSwitch}
-        >
+        <SwitchLink to={path('/account/recover')} view="FORGOT_PASSWORD" onSwitch={onSwitch}>
           {strings.toRecover}
         </SwitchLink>
-        <SwitchLink
-          to={path("/account/register")}
-          view="REGISTER"
-          onSwitch={onSwitch}
-        >
+        <SwitchLink to={path('/account/register')} view="REGISTER" onSwitch={onSwitch}>
           {strings.toRegister}
         </SwitchLink>
       </p>
@@ -131,58 +99,41 @@ export function LoginForm({
   );
 }
 
-export function RegisterForm({
-  answer,
-  busy,
-  FormAs = Form as FormComponent,
-  onSwitch,
-}: Common) {
+export function RegisterForm({answer, busy, FormAs = Form as FormComponent, onSwitch}: Common) {
   const strings = useAuthStrings();
-  const { path } = useRouteContext();
+  const {path} = useRouteContext();
   const errors = answer?.errors ?? [];
   if (answer?.done) {
     return (
       <div className="flex flex-col gap-4">
         <FormNotice>{strings.registerDone}</FormNotice>
-        <SwitchLink
-          to={path("/account/login")}
-          view="LOGIN"
-          onSwitch={onSwitch}
-        >
+        <SwitchLink to={path('/account/login')} view="LOGIN" onSwitch={onSwitch}>
           {strings.loginTitle}
         </SwitchLink>
       </div>
     );
   }
   return (
-    <FormAs
-      method="post"
-      action={path("/account/register")}
-      className="flex flex-col gap-4"
-      noValidate
-    >
-      <FormErrors
-        errors={errors}
-        shownFields={["firstName", "lastName", "email", "password"]}
-      />
+    <FormAs method="post" action={path('/account/register')} className="flex flex-col gap-4" noValidate>
+      <FormErrors errors={errors} shownFields={['firstName', 'lastName', 'email', 'password']} />
       <AuthField
         name="firstName"
         autoComplete="given-name"
         label={strings.firstName}
-        errors={fieldErrors(errors, "firstName")}
+        errors={fieldErrors(errors, 'firstName')}
       />
       <AuthField
         name="lastName"
         autoComplete="family-name"
         label={strings.lastName}
-        errors={fieldErrors(errors, "lastName")}
+        errors={fieldErrors(errors, 'lastName')}
       />
       <AuthField
         name="email"
         type="email"
         autoComplete="email"
         label={strings.email}
-        errors={fieldErrors(errors, "email")}
+        errors={fieldErrors(errors, 'email')}
         defaultValue={answer?.email}
       />
       <AuthField
@@ -190,25 +141,12 @@ export function RegisterForm({
         type="password"
         autoComplete="new-password"
         label={strings.password}
-        errors={fieldErrors(errors, "password")}
+        errors={fieldErrors(errors, 'password')}
       />
-      <AuthField
-        name="acceptsMarketing"
-        type="checkbox"
-        value="on"
-        label={strings.newsletter}
-      />
-      <SubmitButton
-        label={strings.registerSubmit}
-        busy={busy}
-        busyLabel={strings.submitting}
-      />
+      <AuthField name="acceptsMarketing" type="checkbox" value="on" label={strings.newsletter} />
+      <SubmitButton label={strings.registerSubmit} busy={busy} busyLabel={strings.submitting} />
       <p className="text-sm">
-        <SwitchLink
-          to={path("/account/login")}
-          view="LOGIN"
-          onSwitch={onSwitch}
-        >
+        <SwitchLink to={path('/account/login')} view="LOGIN" onSwitch={onSwitch}>
           {strings.toLogin}
         </SwitchLink>
       </p>
@@ -216,47 +154,25 @@ export function RegisterForm({
   );
 }
 
-export function RecoverForm({
-  answer,
-  busy,
-  FormAs = Form as FormComponent,
-  onSwitch,
-}: Common) {
+export function RecoverForm({answer, busy, FormAs = Form as FormComponent, onSwitch}: Common) {
   const strings = useAuthStrings();
-  const { path } = useRouteContext();
+  const {path} = useRouteContext();
   const errors = answer?.errors ?? [];
   return (
-    <FormAs
-      method="post"
-      action={path("/account/recover")}
-      className="flex flex-col gap-4"
-      noValidate
-    >
-      {answer?.done ? (
-        <FormNotice>{strings.recoverDone}</FormNotice>
-      ) : (
-        <p>{strings.recoverIntro}</p>
-      )}
-      <FormErrors errors={errors} shownFields={["email"]} />
+    <FormAs method="post" action={path('/account/recover')} className="flex flex-col gap-4" noValidate>
+      {answer?.done ? <FormNotice>{strings.recoverDone}</FormNotice> : <p>{strings.recoverIntro}</p>}
+      <FormErrors errors={errors} shownFields={['email']} />
       <AuthField
         name="email"
         type="email"
         autoComplete="email"
         label={strings.email}
-        errors={fieldErrors(errors, "email")}
+        errors={fieldErrors(errors, 'email')}
         defaultValue={answer?.email}
       />
-      <SubmitButton
-        label={strings.recoverSubmit}
-        busy={busy}
-        busyLabel={strings.submitting}
-      />
+      <SubmitButton label={strings.recoverSubmit} busy={busy} busyLabel={strings.submitting} />
       <p className="text-sm">
-        <SwitchLink
-          to={path("/account/login")}
-          view="LOGIN"
-          onSwitch={onSwitch}
-        >
+        <SwitchLink to={path('/account/login')} view="LOGIN" onSwitch={onSwitch}>
           {strings.toLogin}
         </SwitchLink>
       </p>
@@ -281,41 +197,28 @@ export function NewPasswordForm({
   return (
     <Form method="post" className="flex flex-col gap-4" noValidate>
       {intro ? <p>{intro}</p> : null}
-      <FormErrors
-        errors={errors}
-        shownFields={["password", "passwordConfirm"]}
-      />
+      <FormErrors errors={errors} shownFields={['password', 'passwordConfirm']} />
       <AuthField
         name="password"
         type="password"
         autoComplete="new-password"
         label={strings.newPassword}
-        errors={fieldErrors(errors, "password")}
+        errors={fieldErrors(errors, 'password')}
       />
       <AuthField
         name="passwordConfirm"
         type="password"
         autoComplete="new-password"
         label={strings.confirmPassword}
-        errors={fieldErrors(errors, "passwordConfirm")}
+        errors={fieldErrors(errors, 'passwordConfirm')}
       />
-      <SubmitButton
-        label={submitLabel}
-        busy={busy}
-        busyLabel={strings.submitting}
-      />
+      <SubmitButton label={submitLabel} busy={busy} busyLabel={strings.submitting} />
     </Form>
   );
 }
 
 /** The frame of the signed-out account pages (login, register, …): one narrow column. */
-export function AuthPage({
-  title,
-  children,
-}: {
-  title: string;
-  children: ReactNode;
-}) {
+export function AuthPage({title, children}: {title: string; children: ReactNode}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 md:py-12">
       <h1 className="mb-6 text-2xl font-bold md:text-3xl">{title}</h1>

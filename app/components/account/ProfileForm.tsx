@@ -1,16 +1,9 @@
 // The customer's details, the newsletter choice and a password change, in one form that works without JavaScript.
-import { Form } from "@remix-run/react";
-import type { FormError } from "~/commerce/customer-errors";
-import {
-  AuthField,
-  fieldErrors,
-  FormErrors,
-  FormNotice,
-  SubmitButton,
-  useAuthStrings,
-} from "./AuthFields";
+import {Form} from '@remix-run/react';
+import type {FormError} from '~/commerce/customer-errors';
+import {AuthField, fieldErrors, FormErrors, FormNotice, SubmitButton, useAuthStrings} from './AuthFields';
 
-export type ProfileAnswer = { done?: boolean; errors?: FormError[] };
+export type ProfileAnswer = {done?: boolean; errors?: FormError[]};
 type Profile = {
   firstName?: string | null;
   lastName?: string | null;
@@ -19,15 +12,7 @@ type Profile = {
   acceptsMarketing: boolean;
 };
 
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "currentPassword",
-  "password",
-  "passwordConfirm",
-];
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password', 'passwordConfirm'];
 
 export function ProfileForm({
   profile,
@@ -49,31 +34,31 @@ export function ProfileForm({
         name="firstName"
         autoComplete="given-name"
         label={strings.firstName}
-        defaultValue={profile.firstName ?? ""}
-        errors={fieldErrors(errors, "firstName")}
+        defaultValue={profile.firstName ?? ''}
+        errors={fieldErrors(errors, 'firstName')}
       />
       <AuthField
         name="lastName"
         autoComplete="family-name"
         label={strings.lastName}
-        defaultValue={profile.lastName ?? ""}
-        errors={fieldErrors(errors, "lastName")}
+        defaultValue={profile.lastName ?? ''}
+        errors={fieldErrors(errors, 'lastName')}
       />
       <AuthField
         name="email"
         type="email"
         autoComplete="email"
         label={strings.email}
-        defaultValue={profile.email ?? ""}
-        errors={fieldErrors(errors, "email")}
+        defaultValue={profile.email ?? ''}
+        errors={fieldErrors(errors, 'email')}
       />
       <AuthField
         name="phone"
         type="tel"
         autoComplete="tel"
         label={strings.phone}
-        defaultValue={profile.phone ?? ""}
-        errors={fieldErrors(errors, "phone")}
+        defaultValue={profile.phone ?? ''}
+        errors={fieldErrors(errors, 'phone')}
       />
       <AuthField
         name="acceptsMarketing"
@@ -90,28 +75,24 @@ export function ProfileForm({
           type="password"
           autoComplete="current-password"
           label={strings.currentPassword}
-          errors={fieldErrors(errors, "currentPassword")}
+          errors={fieldErrors(errors, 'currentPassword')}
         />
         <AuthField
           name="password"
           type="password"
           autoComplete="new-password"
           label={strings.newPassword}
-          errors={fieldErrors(errors, "password")}
+          errors={fieldErrors(errors, 'password')}
         />
         <AuthField
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
           label={strings.confirmPassword}
-          errors={fieldErrors(errors, "passwordConfirm")}
+          errors={fieldErrors(errors, 'passwordConfirm')}
         />
       </fieldset>
-      <SubmitButton
-        label={strings.saveSubmit}
-        busy={busy}
-        busyLabel={strings.submitting}
-      />
+      <SubmitButton label={strings.saveSubmit} busy={busy} busyLabel={strings.submitting} />
     </Form>
   );
 }
