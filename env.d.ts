@@ -20,6 +20,10 @@ declare global {
     DATOCMS_API_TOKEN: string;
     DATOCMS_ENVIRONMENT?: string;
     DATOCMS_GRAPHQL_URL?: string;
+    /** Yotpo Loyalty API (server only; README "Loyalty"). */
+    YOTPO_API_URL?: string;
+    YOTPO_GUID?: string;
+    YOTPO_API_KEY?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;

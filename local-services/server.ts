@@ -8,6 +8,7 @@ import {handleCustomerAdmin, isCustomerAdminPath} from './storefront/customers/a
 import {handleDatocms} from './datocms';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
+import {handleYotpo, resetYotpoStore} from './yotpo';
 
 export type ServiceContext = {
   /** The origin the services are reached on, e.g. http://127.0.0.1:4100, for absolute URLs in answers. */
@@ -34,12 +35,14 @@ const ROUTES: Route[] = [
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
   {service: 'videos', matches: (p) => p.startsWith('/videos/'), handle: handleVideos},
+  {service: 'yotpo', matches: (p) => p.startsWith('/yotpo/'), handle: handleYotpo},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};
 
 export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {}): Promise<LocalServices> {
-  const admin = createAdmin();
+  // /__admin/reset also puts the loyalty state back to the seeded demo customer.
+  const admin = createAdmin({onReset: resetYotpoStore});
 
   async function dispatch(request: Request): Promise<Response> {
     const url = new URL(request.url);
