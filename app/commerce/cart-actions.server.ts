@@ -8,6 +8,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {bundleLinesFor} from './bundle.server';
 import {parseCartForm, type CartProblem, type CartRequest} from './cart-input';
 import {checkoutRedirect} from './cart-rules';
+import {multipassForSession} from './multipass-checkout.server';
 import {chooseGift, enforceAfterChange, enforceGiftRule, fullCart, withCart} from './gifts.server';
 
 export type CartActionResult = {
@@ -104,7 +105,21 @@ async function checkout(context: AppLoadContext): Promise<CartActionResult> {
     return {status: 503, problem: 'cartGiftUnverified'};
   }
   const target = checkoutRedirect(checked.cart.checkoutUrl, market.checkoutHost, market.locale);
-  return target ? {status: 303, redirect: target} : {status: 400, problem: 'cartNoCart'};
+  if (!target) return {status: 400, problem: 'cartNoCart'};
+  return signedInCheckout(context, target);
+}
+
+/**
+ * Spec §6: a signed-in customer is signed in at checkout first (Multipass), after the gift rule has passed, so
+ * no path to checkout skips it. On failure the shopper stays on the cart with the reason (spec §8).
+ */
+async function signedInCheckout(context: AppLoadContext, target: string): Promise<CartActionResult> {
+  if (!(await context.session.token())) return {status: 303, redirect: target};
+  const outcome = await multipassForSession(context, {returnTo: target});
+  if (outcome.ok) return {status: 303, redirect: outcome.url};
+  // The session ended since the page was shown: anonymous checkout, as for anyone signed out.
+  if (outcome.problem === 'signedOut') return {status: 303, redirect: target};
+  return {status: outcome.status === 503 ? 503 : 400, problem: 'checkoutSignInFailed'};
 }
 
 function noCart(): CartActionResult {

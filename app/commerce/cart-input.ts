@@ -36,7 +36,8 @@ export type CartProblem =
   | 'cartNoteTooLong'
   | 'cartGiftUnavailable'
   | 'cartGiftUnverified'
-  | 'cartBundleInvalid';
+  | 'cartBundleInvalid'
+  | 'checkoutSignInFailed';
 
 export type CartAttributeInput = {key: string; value: string};
 export type CartLineAddInput = {merchandiseId: string; quantity: number; sellingPlanId?: string; attributes?: CartAttributeInput[]};

@@ -4,6 +4,7 @@ import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {AccountCustomer} from '~/commerce/customer.server';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
+import {LoyaltyPanel} from '~/components/loyalty/LoyaltyPanel';
 import {AddressLines} from './AddressLines';
 import {useAuthStrings} from './AuthFields';
 
@@ -34,6 +35,7 @@ export function AccountOverview({customer}: {customer: SerializeFrom<AccountCust
           {strings.addressesTitle}
         </Link>
       </section>
+      <LoyaltyPanel />
     </div>
   );
 }

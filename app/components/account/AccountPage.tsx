@@ -3,6 +3,7 @@
 import {Form, NavLink} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {useRouteContext} from '~/context/route-context';
+import {clearLoyaltyCache} from '~/components/loyalty/loyalty-cache';
 import {ACCOUNT_STRINGS} from './account-strings';
 
 export type AccountSection = 'overview' | 'orders' | 'profile' | 'addresses';
@@ -43,7 +44,7 @@ export function AccountPage({title, children}: {title: string; children: ReactNo
               </li>
             ))}
             <li>
-              <Form method="post" action={path('/account/logout')}>
+              <Form method="post" action={path('/account/logout')} onSubmit={() => clearLoyaltyCache()}>
                 <button type="submit" className="block rounded px-3 py-2 text-left underline-offset-4 hover:underline">
                   {strings.signOut}
                 </button>

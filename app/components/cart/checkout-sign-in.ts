@@ -21,32 +21,3 @@ export function isMultipassProblem(value: unknown): value is MultipassProblem {
 export function checkoutSignInMessage(problem: unknown, strings: Strings): string | null {
   return isMultipassProblem(problem) ? strings[MESSAGE_KEY[problem]] : null;
 }
-
-export type CheckoutSignInAnswer = {url: string} | {error: string | null};
-
-/**
- * Asks the Multipass route for the signed-in checkout URL. `{url}` on success; otherwise the route's message
- * (`{success: false, error}`), or null when nothing readable came back (network down, a refusal without one).
- */
-export async function requestCheckoutSignIn(
-  endpoint: string,
-  body: {email: string; returnTo: string},
-  fetcher: typeof fetch = fetch,
-): Promise<CheckoutSignInAnswer> {
-  let answer: unknown;
-  try {
-    const response = await fetcher(endpoint, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    answer = await response.json();
-    if (response.ok && typeof (answer as {url?: unknown}).url === 'string') return {url: (answer as {url: string}).url};
-  } catch {
-    return {error: null};
-  }
-  const error = (answer as {error?: unknown; message?: unknown} | null) ?? {};
-  const text = typeof error.error === 'string' ? error.error : typeof error.message === 'string' ? error.message : null;
-  return {error: text};
-}
