@@ -45,6 +45,8 @@ export function AccountPage({title, children}: {title: string; children: ReactNo
             ))}
             <li>
               <Form method="post" action={path('/account/logout')} onSubmit={() => clearLoyaltyCache()}>
+                {/* The request guard refuses an empty form body. */}
+                <input type="hidden" name="intent" value="logout" />
                 <button type="submit" className="block rounded px-3 py-2 text-left underline-offset-4 hover:underline">
                   {strings.signOut}
                 </button>
