@@ -15,9 +15,15 @@ declare global {
     PUBLIC_STOREFRONT_API_VERSION?: string;
     PUBLIC_STOREFRONT_ID?: string;
     PUBLIC_CHECKOUT_DOMAIN?: string;
+    /** Shopify Multipass secret (server only): signs customers in at checkout. Unset: signed-in checkout fails. */
+    MULTIPASS_SECRET?: string;
     DATOCMS_API_TOKEN: string;
     DATOCMS_ENVIRONMENT?: string;
     DATOCMS_GRAPHQL_URL?: string;
+    /** Yotpo Loyalty API (server only; README "Loyalty"). */
+    YOTPO_API_URL?: string;
+    YOTPO_GUID?: string;
+    YOTPO_API_KEY?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;

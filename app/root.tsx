@@ -12,6 +12,7 @@ import {
 import {json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
+import {AccountStateProvider} from '~/components/account/AccountStateProvider';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
@@ -99,16 +100,18 @@ export function Layout({children}: {children: ReactNode}) {
       <body className="flex min-h-screen flex-col">
         <RouteContextProvider market={market} basePath={basePath}>
           <CartDataProvider>
-            <MenuPanelProvider>
-              {/* Booking links anywhere on the page (header, footer, content) open this one popup. */}
-              <BookingPopupHost />
-              <SkipLink />
-              <Header layout={data?.layout ?? null} />
-              <main id="main" className="flex-1" tabIndex={-1}>
-                {children}
-              </main>
-              <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
-            </MenuPanelProvider>
+            <AccountStateProvider>
+              <MenuPanelProvider>
+                {/* Booking links anywhere on the page (header, footer, content) open this one popup. */}
+                <BookingPopupHost />
+                <SkipLink />
+                <Header layout={data?.layout ?? null} />
+                <main id="main" className="flex-1" tabIndex={-1}>
+                  {children}
+                </main>
+                <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+              </MenuPanelProvider>
+            </AccountStateProvider>
           </CartDataProvider>
         </RouteContextProvider>
         <ScrollRestoration nonce={nonce} />

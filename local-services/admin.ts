@@ -1,7 +1,7 @@
 // Request counters and fault injection for the local services, reached on /__admin/*.
 // Tests use them to prove retries, caching (zero upstream calls when warm) and fallbacks.
 
-export type ServiceName = 'storefront' | 'datocms' | 'images' | 'videos' | 'proxy' | 'sentry';
+export type ServiceName = 'storefront' | 'datocms' | 'images' | 'videos' | 'proxy' | 'sentry' | 'yotpo';
 
 /**
  * 200s that are no GraphQL answer, as a proxy, a CDN or a half-closed connection in front of the API produces
@@ -32,7 +32,8 @@ export type Admin = {
   handle(request: Request): Promise<Response>;
 };
 
-export function createAdmin(): Admin {
+/** `onReset`: state a service keeps beyond counters and faults, put back by /__admin/reset. */
+export function createAdmin(options: {onReset?: () => void} = {}): Admin {
   let counters: Record<string, Record<string, number>> = {};
   let faults: Partial<Record<ServiceName, Fault[]>> = {};
 
@@ -59,6 +60,7 @@ export function createAdmin(): Admin {
       if (pathname === '/__admin/reset' && request.method === 'POST') {
         counters = {};
         faults = {};
+        options.onReset?.();
         return json({ok: true});
       }
       if (pathname === '/__admin/faults' && request.method === 'POST') {

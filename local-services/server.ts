@@ -3,10 +3,12 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createAdmin, faultResponse, type ServiceName} from './admin';
-import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath} from './storefront';
+import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath, multipassLogin} from './storefront';
+import {handleCustomerAdmin, isCustomerAdminPath} from './storefront/customers/admin';
 import {handleDatocms} from './datocms';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
+import {handleYotpo, resetYotpoStore} from './yotpo';
 
 export type ServiceContext = {
   /** The origin the services are reached on, e.g. http://127.0.0.1:4100, for absolute URLs in answers. */
@@ -27,19 +29,24 @@ const ROUTES: Route[] = [
   {service: 'storefront', matches: (p) => p.startsWith('/api/'), handle: handleStorefront},
   // The checkout a cart's checkoutUrl leads to (a small page echoing the cart and the locale).
   {service: 'storefront', matches: isCheckoutPath, handle: handleCheckoutPage},
+  // Shopify's Multipass login on the checkout host, and the account page it falls back to (multipass-login.ts).
+  {service: 'storefront', matches: multipassLogin.matches, handle: multipassLogin.handle},
   {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
   {service: 'videos', matches: (p) => p.startsWith('/videos/'), handle: handleVideos},
+  {service: 'yotpo', matches: (p) => p.startsWith('/yotpo/'), handle: handleYotpo},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};
 
 export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {}): Promise<LocalServices> {
-  const admin = createAdmin();
+  // /__admin/reset also puts the loyalty state back to the seeded demo customer.
+  const admin = createAdmin({onReset: resetYotpoStore});
 
   async function dispatch(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (isCustomerAdminPath(url.pathname)) return handleCustomerAdmin(request);
     if (url.pathname.startsWith('/__admin/')) return admin.handle(request);
     const route = ROUTES.find((r) => r.matches(url.pathname));
     if (!route) return new Response(JSON.stringify({errors: 'Not Found'}), {status: 404});

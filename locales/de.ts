@@ -108,6 +108,9 @@ export const de: Strings = {
   cartInvalidQuantity: "Bitte wähle eine gültige Menge.",
   cartNoCart: "Du hast noch keinen Warenkorb.",
   cartAdded: "Zum Warenkorb hinzugefügt.",
+  checkoutSignInSignedOut: "Du bist nicht mehr angemeldet. Melde dich erneut an, um zur Kasse zu gehen.",
+  checkoutSignInRefused: "Diesen Kassenlink können wir nicht verwenden. Öffne deinen Warenkorb erneut und versuche es noch einmal.",
+  checkoutSignInFailed: "Die Anmeldung an der Kasse klappt gerade nicht. Bitte versuche es gleich noch einmal.",
   // menu panel and search
   search: "Suchen",
   searchPlaceholder: "Produkte suchen",
@@ -188,4 +191,6 @@ export const de: Strings = {
   collectionNoteUnreadableFilter: "Einige Filter im Link konnten wir nicht lesen. Sie wurden weggelassen.",
   collectionNoteNoMatches: "Keine Produkte passen zu diesen Filtern.",
   collectionNoteBadPage: "Diese Seite mit Produkten gibt es nicht mehr. Du siehst die erste Seite.",
+  accountEntry: "Anmelden oder Konto erstellen",
+  accountEntrySignedIn: "Mein Konto ({name})",
 };

@@ -108,6 +108,9 @@ export const en: Strings = {
   cartInvalidQuantity: "Please choose a valid quantity.",
   cartNoCart: "You do not have a cart yet.",
   cartAdded: "Added to your cart.",
+  checkoutSignInSignedOut: "You are no longer signed in. Sign in again to check out.",
+  checkoutSignInRefused: "We cannot use this checkout link. Open your cart again and try once more.",
+  checkoutSignInFailed: "Signing you in at checkout did not work just now. Please try again in a moment.",
   // menu panel and search
   search: "Search",
   searchPlaceholder: "Search products",
@@ -188,4 +191,6 @@ export const en: Strings = {
   collectionNoteUnreadableFilter: "Some filters in the link could not be read, so they were left out.",
   collectionNoteNoMatches: "No products match these filters.",
   collectionNoteBadPage: "That page of products no longer exists, so this is the first page.",
+  accountEntry: "Log in or create an account",
+  accountEntrySignedIn: "My account ({name})",
 };

@@ -108,6 +108,9 @@ export const fr: Strings = {
   cartInvalidQuantity: "Veuillez choisir une quantité valide.",
   cartNoCart: "Vous n'avez pas encore de panier.",
   cartAdded: "Ajouté à votre panier.",
+  checkoutSignInSignedOut: "Vous n'êtes plus connecté(e). Reconnectez-vous pour passer commande.",
+  checkoutSignInRefused: "Nous ne pouvons pas utiliser ce lien de paiement. Rouvrez votre panier et réessayez.",
+  checkoutSignInFailed: "La connexion au paiement n'a pas fonctionné. Veuillez réessayer dans un instant.",
   // menu panel and search
   search: "Rechercher",
   searchPlaceholder: "Rechercher des produits",
@@ -188,4 +191,6 @@ export const fr: Strings = {
   collectionNoteUnreadableFilter: "Certains filtres du lien n'ont pas pu être lus et ont été ignorés.",
   collectionNoteNoMatches: "Aucun produit ne correspond à ces filtres.",
   collectionNoteBadPage: "Cette page de produits n'existe plus : voici la première page.",
+  accountEntry: "Se connecter ou créer un compte",
+  accountEntrySignedIn: "Mon compte ({name})",
 };

@@ -108,6 +108,9 @@ export const it: Strings = {
   cartInvalidQuantity: "Scegli una quantità valida.",
   cartNoCart: "Non hai ancora un carrello.",
   cartAdded: "Aggiunto al carrello.",
+  checkoutSignInSignedOut: "Non hai più effettuato l'accesso. Accedi di nuovo per andare alla cassa.",
+  checkoutSignInRefused: "Non possiamo usare questo link di pagamento. Riapri il carrello e riprova.",
+  checkoutSignInFailed: "L'accesso alla cassa non è riuscito. Riprova tra un momento.",
   // menu panel and search
   search: "Cerca",
   searchPlaceholder: "Cerca prodotti",
@@ -188,4 +191,6 @@ export const it: Strings = {
   collectionNoteUnreadableFilter: "Alcuni filtri del link non erano leggibili e sono stati ignorati.",
   collectionNoteNoMatches: "Nessun prodotto corrisponde a questi filtri.",
   collectionNoteBadPage: "Questa pagina di prodotti non esiste più: ecco la prima pagina.",
+  accountEntry: "Accedi o crea un account",
+  accountEntrySignedIn: "Il mio account ({name})",
 };

@@ -106,6 +106,9 @@ export const nl = {
   cartInvalidQuantity: "Kies een geldig aantal.",
   cartNoCart: "Je hebt nog geen winkelwagen.",
   cartAdded: "Toegevoegd aan je winkelwagen.",
+  checkoutSignInSignedOut: "Je bent niet meer ingelogd. Log opnieuw in om af te rekenen.",
+  checkoutSignInRefused: "Deze afrekenlink kunnen we niet gebruiken. Open je winkelwagen opnieuw en probeer het nog eens.",
+  checkoutSignInFailed: "Inloggen bij het afrekenen lukt nu niet. Probeer het zo opnieuw.",
   // menu panel and search
   search: "Zoeken",
   searchPlaceholder: "Zoek producten",
@@ -186,6 +189,8 @@ export const nl = {
   collectionNoteUnreadableFilter: "Sommige filters in de link konden we niet lezen. Die zijn weggelaten.",
   collectionNoteNoMatches: "Geen producten passen bij deze filters.",
   collectionNoteBadPage: "Die pagina met producten bestaat niet meer. Je ziet de eerste pagina.",
+  accountEntry: "Inloggen of account aanmaken",
+  accountEntrySignedIn: "Mijn account ({name})",
 } as const;
 
 export type Strings = {[Key in keyof typeof nl]: string};

@@ -4,6 +4,9 @@ import {existsSync, readFileSync} from 'node:fs';
 
 export const LOCAL_SERVICES_PORT = Number(process.env.LOCAL_SERVICES_PORT ?? 4100);
 
+/** The Multipass secret the app signs with locally and the local checkout's Multipass login verifies with. */
+export const LOCAL_MULTIPASS_SECRET = 'local-multipass-secret';
+
 /**
  * `port`: where the local services listen; `siteOrigin`: the origin the app itself is served on (absolute URLs
  * in pages, such as canonical and hreflang, start with it; the worker tests dispatch to http://localhost:8787).
@@ -13,6 +16,7 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
   return {
     SITE_ORIGIN: siteOrigin,
     SESSION_SECRET: 'local-session-secret',
+    MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
     PUBLIC_STORE_DOMAIN: origin,
     PUBLIC_STOREFRONT_API_TOKEN: 'local-public-token',
     PRIVATE_STOREFRONT_API_TOKEN: 'local-private-token',
@@ -20,6 +24,9 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     DATOCMS_API_TOKEN: 'local-datocms-token',
     DATOCMS_GRAPHQL_URL: `${origin}/datocms/`,
     DATOCMS_ENVIRONMENT: 'main',
+    YOTPO_API_URL: `${origin}/yotpo/api/v2`,
+    YOTPO_GUID: 'local-yotpo-guid',
+    YOTPO_API_KEY: 'local-yotpo-key',
   };
 }
 

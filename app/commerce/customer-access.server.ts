@@ -4,7 +4,7 @@ import {CacheNone} from '@shopify/hydrogen';
 import {redirect} from '@shopify/remix-oxygen';
 import type {AppLoadContext} from '~/context.server';
 import {localizePath} from '~/markets/links';
-import {SESSION_CUSTOMER_QUERY} from '../../graphql/storefront/customer';
+import {SESSION_CUSTOMER_QUERY} from '~graphql/storefront/customer';
 import type {CustomerToken} from './customer-session.server';
 
 export type SessionCustomer = {
@@ -63,7 +63,10 @@ export function loginPath(returnTo?: string): string {
  * The signed-in customer for an account page or action; a visitor who is not signed in (or whose token has
  * expired) is sent to the login page of their market, coming back here afterwards.
  */
-export async function requireCustomer(context: Context, request: Request): Promise<{customer: SessionCustomer; token: CustomerToken}> {
+export async function requireCustomer(
+  context: Context,
+  request: Request,
+): Promise<{customer: SessionCustomer; token: CustomerToken}> {
   const customer = await sessionCustomer(context);
   const token = await context.session.token();
   if (!customer || !token) {

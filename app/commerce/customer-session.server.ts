@@ -116,7 +116,9 @@ export function createCustomerSession(options: {
       if (!next) return clearCookie(name);
       const session = await storage().getSession();
       session.set('customerAccessToken', next);
-      return storage().commitSession(session, {expires: new Date(next.expiresAt)});
+      return storage().commitSession(session, {
+        expires: new Date(next.expiresAt),
+      });
     },
   };
 }

@@ -1,9 +1,10 @@
 // The request guard (README "Limits"): every route of the server build — pages, the cart, resource routes, and
 // any route added later — refuses what it cannot take before its loader or action runs, with a 4xx in the
 // market's language: 404 for a path with malformed percent-encoding, 405 (with `Allow`) for a method it does
-// not take, and for actions 415 (not a form), 413 (body too large) and 400 (a body that is no form). A refused
-// request reaches no route code, so it changes nothing and sets no cookie. Data and resource requests get JSON
-// `{message}`; documents render the status page in the shell (root ErrorBoundary; `Allow` via root `headers`).
+// not take, and for actions 415 (not a form; routes whose `handle` says `jsonBody` also take a JSON object), 413
+// (body too large) and 400 (a body that is no form). A refused request reaches no route code, so it changes
+// nothing and sets no cookie. Data and resource requests get JSON `{message}`; documents render the status page
+// in the shell (root ErrorBoundary; `Allow` via root `headers`).
 import type {
   ActionFunction,
   ActionFunctionArgs,
@@ -19,6 +20,7 @@ import {
   declaredLength,
   formEncodingOf,
   hasMalformedPath,
+  isJsonContentType,
   isRouteMethod,
   isWellFormedUrlEncoded,
   MAX_FORM_BODY_BYTES,
@@ -57,7 +59,7 @@ export const withRequestGuard = oncePerBuild((build: ServerBuild) =>
     return {
       ...module,
       ...(module.loader ? {loader: guardLoader(module.loader, allow, route.parentId ? null : route.id)} : {}),
-      action: guardAction(module.action, allow),
+      action: guardAction(module.action, allow, takesJson(module)),
     };
   }),
 );
@@ -77,13 +79,22 @@ function guardLoader(loader: LoaderFunction, allow: string[], rootId: string | n
   };
 }
 
-/** An action runs only for a POST whose body is a well-formed form within the size limit. */
-function guardAction(action: ActionFunction | undefined, allow: string[]): ActionFunction {
+/**
+ * A route whose `handle` says `{jsonBody: true}` (a resource route called with `fetch`, e.g. Multipass) also takes
+ * an `application/json` body: a JSON object, within the same size limit.
+ */
+function takesJson(module: {handle?: unknown}): boolean {
+  const handle = module.handle as {jsonBody?: unknown} | undefined;
+  return handle?.jsonBody === true;
+}
+
+/** An action runs only for a POST whose body is a well-formed form (or JSON object, where taken) within the size limit. */
+function guardAction(action: ActionFunction | undefined, allow: string[], json = false): ActionFunction {
   return async (args: ActionFunctionArgs) => {
     const {request, context} = args;
     if (hasMalformedPath(new URL(request.url).pathname)) throw refusal(404, context);
     if (!action || request.method !== 'POST') throw refusal(405, context, {Allow: allow.join(', ')});
-    const form = await readForm(request);
+    const form = json && isJsonContentType(request.headers.get('Content-Type')) ? await readJson(request) : await readForm(request);
     if (typeof form === 'number') throw refusal(form, context);
     return action({...args, request: form});
   };
@@ -96,20 +107,13 @@ function guardAction(action: ActionFunction | undefined, allow: string[]): Actio
 async function readForm(request: Request): Promise<Request | 400 | 413 | 415> {
   const encoding = formEncodingOf(request.headers.get('Content-Type'));
   if (!encoding) return 415;
-  const length = declaredLength(request.headers.get('Content-Length'));
-  if (length === 'invalid') return 400;
-  if (length !== null && length > MAX_FORM_BODY_BYTES) return 413;
-  const bytes = await readAtMost(request.body, MAX_FORM_BODY_BYTES);
-  if (bytes === 'too large') return 413;
-  if (bytes === 'unreadable' || !bytes.byteLength) return 400;
+  const bytes = await readBounded(request);
+  if (typeof bytes === 'number') return bytes;
   if (encoding === 'urlencoded') {
     const text = utf8Text(bytes);
     if (text === null || !isWellFormedUrlEncoded(text)) return 400;
   }
-  const headers = new Headers(request.headers);
-  headers.delete('Content-Length');
-  headers.delete('Transfer-Encoding');
-  const read = new Request(request.url, {method: 'POST', headers, body: bytes, signal: request.signal});
+  const read = withBody(request, bytes);
   try {
     const form = await read.clone().formData();
     if (form.keys().next().done) return 400;
@@ -117,6 +121,39 @@ async function readForm(request: Request): Promise<Request | 400 | 413 | 415> {
     return 400;
   }
   return read;
+}
+
+/** The same for a JSON body: it must be a JSON object. */
+async function readJson(request: Request): Promise<Request | 400 | 413> {
+  const bytes = await readBounded(request);
+  if (typeof bytes === 'number') return bytes;
+  const text = utf8Text(bytes);
+  try {
+    const value: unknown = text === null ? null : JSON.parse(text);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return 400;
+  } catch {
+    return 400;
+  }
+  return withBody(request, bytes);
+}
+
+/** The body's bytes, non-empty and within the limit; or the status that refuses it. */
+async function readBounded(request: Request): Promise<Uint8Array | 400 | 413> {
+  const length = declaredLength(request.headers.get('Content-Length'));
+  if (length === 'invalid') return 400;
+  if (length !== null && length > MAX_FORM_BODY_BYTES) return 413;
+  const bytes = await readAtMost(request.body, MAX_FORM_BODY_BYTES);
+  if (bytes === 'too large') return 413;
+  if (bytes === 'unreadable' || !bytes.byteLength) return 400;
+  return bytes;
+}
+
+/** The request again with the bytes read as its body. */
+function withBody(request: Request, bytes: Uint8Array): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Content-Length');
+  headers.delete('Transfer-Encoding');
+  return new Request(request.url, {method: 'POST', headers, body: bytes, signal: request.signal});
 }
 
 async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | 'too large' | 'unreadable'> {

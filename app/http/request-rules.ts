@@ -35,6 +35,11 @@ export function formEncodingOf(contentType: string | null): FormEncoding | null 
   return boundaries.length === 1 && BOUNDARY.test(boundaries[0]![1]) ? 'multipart' : null;
 }
 
+/** `application/json` (parameters such as `charset` allowed): taken only by routes that say so (request-guard). */
+export function isJsonContentType(contentType: string | null): boolean {
+  return parseMediaType(contentType ?? '')?.essence === 'application/json';
+}
+
 type MediaType = {essence: string; parameters: [string, string][]};
 
 /** `type/subtype; name=value; name="quoted value"` (RFC 9110 §8.3.1); null when malformed. */
@@ -101,4 +106,11 @@ export function utf8Text(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
+}
+
+/** A form post the browser navigates with (no JavaScript), as opposed to a fetcher's or fetch's request. */
+export function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  if (destination) return destination === 'document';
+  return (request.headers.get('Accept') ?? '').includes('text/html');
 }

@@ -1,19 +1,15 @@
 import {useLoaderData} from '@remix-run/react';
-import {json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {loadOrder} from '~/commerce/customer-orders.server';
 import {OrderDetailPage} from '~/components/account/orders/OrderDetailPage';
 import {ORDERS_STRINGS} from '~/components/account/orders/strings';
+import {accountHeaders as headers, accountMeta} from '~/http/account-pages';
 import {privateHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {format} from '~locales/index';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.title ?? 'Order'},
-  {name: 'robots', content: 'noindex'},
-];
-
-/** The customer's own order: stored by no cache. */
-export const headers: HeadersFunction = () => privateHeaders();
+export const meta: MetaFunction<typeof loader> = ({data}) => accountMeta(data?.title);
+export {headers};
 
 /** `/account/orders/<number>?key=<key>`; anything else, and any order not the session customer's, is a 404. */
 export async function loader({params, context, request}: LoaderFunctionArgs) {

@@ -1,18 +1,14 @@
 import {useLoaderData} from '@remix-run/react';
-import {json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {loadOrdersPage} from '~/commerce/customer-orders.server';
 import {OrdersListPage} from '~/components/account/orders/OrdersListPage';
 import {ORDERS_STRINGS} from '~/components/account/orders/strings';
+import {accountHeaders as headers, accountMeta} from '~/http/account-pages';
 import {privateHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.title ?? 'Orders'},
-  {name: 'robots', content: 'noindex'},
-];
-
-/** The customer's own orders: stored by no cache. */
-export const headers: HeadersFunction = () => privateHeaders();
+export const meta: MetaFunction<typeof loader> = ({data}) => accountMeta(data?.title);
+export {headers};
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);

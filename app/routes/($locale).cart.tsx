@@ -13,7 +13,9 @@ import {cartCookie, isMissingCart, isSecureRequest} from '~/commerce/cart-cookie
 import {safeRedirectPath} from '~/commerce/cart-rules';
 import {cartFailureMessage} from '~/components/cart/CartAnswerStatus';
 import {CartPage} from '~/components/cart/CartPage';
+import {CHECKOUT_ERROR_PARAM, checkoutSignInMessage} from '~/components/cart/checkout-sign-in';
 import {privateHeaders} from '~/http/cache-control';
+import {isDocumentRequest} from '~/http/request-rules';
 import {assertMarketPath} from '~/markets/guard.server';
 import {localizePath} from '~/markets/links';
 import {stringsFor} from '~locales/index';
@@ -35,7 +37,10 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const headers = privateHeaders();
   // A token whose cart no longer exists is dropped; the next cart action makes a new cart.
   if (staleToken) headers.append('Set-Cookie', cartCookie(null, isSecureRequest(request)));
-  return json({...cartData, title: stringsFor(context.market).cartTitle}, {headers});
+  const strings = stringsFor(context.market);
+  // A checkout sign-in posted without JavaScript that failed comes back here naming why (multipass route).
+  const checkoutError = checkoutSignInMessage(new URL(request.url).searchParams.get(CHECKOUT_ERROR_PARAM), strings);
+  return json({...cartData, title: strings.cartTitle, checkoutError}, {headers});
 }
 
 /** Method, content type, size and form shape were checked before this runs (app/http/request-guard.server.ts). */
@@ -71,15 +76,8 @@ export async function action({params, context, request}: ActionFunctionArgs) {
   return json({...answer, message}, {status: outcome.status, headers});
 }
 
-/** A form post the browser navigates with (no JavaScript), as opposed to a fetcher's request. */
-function isDocumentRequest(request: Request): boolean {
-  const destination = request.headers.get('Sec-Fetch-Dest');
-  if (destination) return destination === 'document';
-  return (request.headers.get('Accept') ?? '').includes('text/html');
-}
-
 export default function CartRoute() {
-  const {title: _title, ...cartData} = useLoaderData<typeof loader>();
+  const {title: _title, checkoutError, ...cartData} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <CartPage data={cartData} message={actionData?.message ?? null} />;
+  return <CartPage data={cartData} message={actionData?.message ?? checkoutError} />;
 }

@@ -331,6 +331,160 @@ export type SessionCustomerQueryVariables = StorefrontAPI.Exact<{
 
 export type SessionCustomerQuery = { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'phone' | 'acceptsMarketing'>> };
 
+export type AccountCustomerPartsFragment = (
+  Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'phone' | 'acceptsMarketing' | 'createdAt' | 'updatedAt' | 'numberOfOrders'>
+  & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>> } }
+);
+
+export type AccountAddressPartsFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>;
+
+export type AccountCustomerQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type AccountCustomerQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'phone' | 'acceptsMarketing' | 'createdAt' | 'updatedAt' | 'numberOfOrders'>
+    & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>> } }
+  )> };
+
+export type CustomerCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerCreateInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerCreateMutation = { customerCreate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerAccessTokenCreateInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerAccessTokenRenewMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAccessTokenRenewMutation = { customerAccessTokenRenew?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, userErrors: Array<Pick<StorefrontAPI.UserError, 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAccessTokenDeletePayload, 'deletedAccessToken'>
+    & { userErrors: Array<Pick<StorefrontAPI.UserError, 'field' | 'message'>> }
+  )> };
+
+export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
+  email: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerRecoverMutation = { customerRecover?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerResetMutationVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  input: StorefrontAPI.CustomerResetInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerResetMutation = { customerReset?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerResetByUrlMutationVariables = StorefrontAPI.Exact<{
+  resetUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerResetByUrlMutation = { customerResetByUrl?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerActivateByUrlMutationVariables = StorefrontAPI.Exact<{
+  activationUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerActivateByUrlMutation = { customerActivateByUrl?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  customer: StorefrontAPI.CustomerUpdateInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerAddressCreateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
+export type CustomerAddressDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAddressDeletePayload, 'deletedCustomerAddressId'>
+    & { customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }
+  )> };
+
+export type CustomerDefaultAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'phone' | 'acceptsMarketing' | 'createdAt' | 'updatedAt' | 'numberOfOrders'>
+      & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'address1' | 'address2' | 'city' | 'company' | 'country' | 'countryCodeV2' | 'firstName' | 'lastName' | 'phone' | 'province' | 'provinceCode' | 'zip' | 'formatted' | 'formattedArea'>> } }
+    )>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'field' | 'message' | 'code'>> }> };
+
 export type ProductCardFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
   & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
@@ -524,6 +678,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CustomerOrder($customerAccessToken: String!, $orderId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { id }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n    order: node(id: $orderId) {\n      ... on Order {\n        id\n        name\n        orderNumber\n        processedAt\n        financialStatus\n        fulfillmentStatus\n        cancelReason\n        canceledAt\n        edited\n        statusUrl\n        currencyCode\n        billingAddress { ...OrderAddress }\n        shippingAddress { ...OrderAddress }\n        subtotalPrice { ...OrderMoney }\n        totalShippingPrice { ...OrderMoney }\n        totalTax { ...OrderMoney }\n        originalTotalDuties { ...OrderMoney }\n        originalTotalPrice { ...OrderMoney }\n        currentSubtotalPrice { ...OrderMoney }\n        currentTotalShippingPrice { ...OrderMoney }\n        currentTotalTax { ...OrderMoney }\n        currentTotalDuties { ...OrderMoney }\n        currentTotalPrice { ...OrderMoney }\n        totalRefunded { ...OrderMoney }\n        lineItems(first: 250) {\n          nodes {\n            title\n            quantity\n            currentQuantity\n            customAttributes { key value }\n            discountAllocations {\n              allocatedAmount { ...OrderMoney }\n              discountApplication { ...OrderDiscountApplication }\n            }\n            discountedTotalPrice { ...OrderMoney }\n            originalTotalPrice { ...OrderMoney }\n            variant {\n              id\n              title\n              sku\n              product { id handle title }\n            }\n          }\n        }\n        discountApplications(first: 250) {\n          nodes { ...OrderDiscountApplication }\n        }\n        successfulFulfillments(first: 20) {\n          trackingCompany\n          trackingInfo(first: 10) { number url }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderMoney on MoneyV2 { amount currencyCode }\n\n  #graphql\n  fragment OrderAddress on MailingAddress {\n    id\n    name\n    company\n    formatted(withName: false, withCompany: false)\n    phone\n  }\n\n  #graphql\n  fragment OrderDiscountApplication on DiscountApplication {\n    __typename\n    allocationMethod\n    targetSelection\n    targetType\n    value {\n      __typename\n      ... on MoneyV2 { amount currencyCode }\n      ... on PricingPercentageValue { percentage }\n    }\n    ... on DiscountCodeApplication { code }\n    ... on AutomaticDiscountApplication { title }\n    ... on ManualDiscountApplication { title }\n    ... on ScriptDiscountApplication { title }\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
   "#graphql\n  query CustomerOrderIds($customerAccessToken: String!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { id }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": {return: CustomerOrderIdsQuery, variables: CustomerOrderIdsQueryVariables},
   "#graphql\n  query SessionCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      phone\n      acceptsMarketing\n    }\n  }\n": {return: SessionCustomerQuery, variables: SessionCustomerQueryVariables},
+  "#graphql\n  query AccountCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      ...AccountCustomerParts\n    }\n  }\n  #graphql\n  fragment AccountCustomerParts on Customer {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    phone\n    acceptsMarketing\n    createdAt\n    updatedAt\n    numberOfOrders\n    defaultAddress { ...AccountAddressParts }\n    addresses(first: 50) { nodes { ...AccountAddressParts } }\n  }\n  fragment AccountAddressParts on MailingAddress {\n    id\n    address1\n    address2\n    city\n    company\n    country\n    countryCodeV2\n    firstName\n    lastName\n    phone\n    province\n    provinceCode\n    zip\n    formatted\n    formattedArea\n  }\n\n": {return: AccountCustomerQuery, variables: AccountCustomerQueryVariables},
   "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      productType\n      availableForSale\n      requiresSellingPlan\n      createdAt\n      publishedAt\n      collections(first: 10) { nodes { handle title } }\n      options { name values }\n      priceRange { minVariantPrice { amount currencyCode } }\n      compareAtPriceRange { minVariantPrice { amount currencyCode } }\n      images(first: 10) { nodes { id url altText width height } }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          currentlyNotInStock\n          quantityAvailable\n          selectedOptions { name value }\n          price { amount currencyCode }\n          compareAtPrice { amount currencyCode }\n          image { id url altText width height }\n        }\n      }\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          appName\n          options { name values }\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              options { name value }\n              deliveryPolicy {\n                ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }\n              }\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }\n                  ... on SellingPlanFixedAmountPriceAdjustment { adjustmentAmount { amount currencyCode } }\n                  ... on SellingPlanFixedPriceAdjustment { price { amount currencyCode } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
   "#graphql\n  query ProductsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: ProductsByIdsQuery, variables: ProductsByIdsQueryVariables},
   "#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
@@ -534,6 +689,19 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CustomerCreate($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer { id }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerCreateMutation, variables: CustomerCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenRenew($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenRenew(customerAccessToken: $customerAccessToken) {\n      customerAccessToken { accessToken expiresAt }\n      userErrors { field message }\n    }\n  }\n": {return: CustomerAccessTokenRenewMutation, variables: CustomerAccessTokenRenewMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      userErrors { field message }\n    }\n  }\n": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
+  "#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "#graphql\n  mutation CustomerReset($id: ID!, $input: CustomerResetInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerReset(id: $id, input: $input) {\n      customer { id }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerResetMutation, variables: CustomerResetMutationVariables},
+  "#graphql\n  mutation CustomerResetByUrl($resetUrl: URL!, $password: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerResetByUrl(resetUrl: $resetUrl, password: $password) {\n      customer { id }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerResetByUrlMutation, variables: CustomerResetByUrlMutationVariables},
+  "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customer { id }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
+  "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customer { id }\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress { id }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress { id }\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors { field message code }\n    }\n  }\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer { ...AccountCustomerParts }\n      customerUserErrors { field message code }\n    }\n  }\n  #graphql\n  fragment AccountCustomerParts on Customer {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    phone\n    acceptsMarketing\n    createdAt\n    updatedAt\n    numberOfOrders\n    defaultAddress { ...AccountAddressParts }\n    addresses(first: 50) { nodes { ...AccountAddressParts } }\n  }\n  fragment AccountAddressParts on MailingAddress {\n    id\n    address1\n    address2\n    city\n    company\n    country\n    countryCodeV2\n    firstName\n    lastName\n    phone\n    province\n    provinceCode\n    zip\n    formatted\n    formattedArea\n  }\n\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

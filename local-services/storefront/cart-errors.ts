@@ -35,6 +35,8 @@ export const cartErrors = {
     message: `Note is too long (maximum is ${MAX_NOTE_LENGTH} characters).`,
   }),
   invalidEmail: (field: FieldPath) => invalid(field, 'Email is invalid.'),
+  /** An unknown, expired or deleted customer access token in the buyer identity (Shopify/hydrogen#2495). */
+  invalidCustomer: (field: FieldPath) => invalid(field, 'Customer is invalid'),
   giftCardsNotSupported: (field: FieldPath) => invalid(field, 'Gift cards are not supported by this shop.'),
 };
 

@@ -26,7 +26,7 @@ export type BuyerIdentityRecord = {
   countryCode: string;
   email: string | null;
   phone: string | null;
-  /** Kept for the customer area to resolve; `customer` answers null until customers exist. */
+  /** The signed-in buyer: `buyerIdentity.customer` resolves through it while the token is live. */
   customerAccessToken: string | null;
 };
 

@@ -7,6 +7,8 @@ import {cartGid} from './cart-ids';
 import {priceCart} from './cart-pricing';
 import type {CartRecord} from './cart-store';
 import {languageFor} from './context';
+import {escapeHtml, htmlPage} from './html-page';
+import {multipassLogin} from './multipass-login';
 import {fromCents} from './resolvers/common';
 import {getStore} from './store';
 
@@ -16,23 +18,8 @@ export function isCheckoutPath(pathname: string): boolean {
   return CHECKOUT_PATH.test(pathname);
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function html(body: string, status: number, lang = 'en'): Response {
-  const page = `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-<head><meta charset="utf-8"><title>Checkout – Original Fuel</title></head>
-<body>
-${body}
-</body>
-</html>
-`;
-  return new Response(page, {
-    status,
-    headers: {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store'},
-  });
+  return htmlPage({title: 'Checkout', body, status, lang});
 }
 
 function linesHtml(cart: CartRecord, language: Language): string {
@@ -81,11 +68,16 @@ export async function handleCheckoutPage(request: Request): Promise<Response> {
     );
   }
   const id = cartGid(cart);
+  // Signed in on the checkout host through the Multipass login (multipass-login.ts).
+  const customer = multipassLogin.customerOf(request);
+  const signedIn = customer
+    ? `  <p id="checkout-customer" data-email="${escapeHtml(customer.email)}">Signed in as ${escapeHtml(customer.email)}</p>\n`
+    : '';
   const body = `<main id="checkout" data-cart-id="${escapeHtml(id)}" data-locale="${escapeHtml(
     locale,
   )}" data-country="${escapeHtml(cart.buyerIdentity.countryCode)}">
   <h1>Checkout</h1>
-  <p>Cart <code id="cart-id">${escapeHtml(id)}</code></p>
+${signedIn}  <p>Cart <code id="cart-id">${escapeHtml(id)}</code></p>
   <p>Locale <code id="locale">${escapeHtml(locale)}</code></p>
   <p>Query <code id="query">${escapeHtml(url.search)}</code></p>
 ${linesHtml(cart, language)}

@@ -5,6 +5,7 @@ import {executeStorefrontRequest, type GraphQLRequestBody} from './execute';
 import {STOREFRONT_API_VERSION} from './schema';
 
 export {handleCheckoutPage, isCheckoutPath} from './checkout-page';
+export {multipassLogin} from './multipass-login';
 export {handleStorefrontProxy} from './proxy';
 
 type ServiceContext = {origin: string};

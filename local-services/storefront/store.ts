@@ -12,6 +12,8 @@ import {
   type Localized,
 } from '../data/catalogue';
 import {createCartStore, type CartStore, type Clock} from './cart-store';
+import {createServiceClock, type ServiceClock} from './clock';
+import {createCustomerStore, type CustomerStore} from './customers/customer-store';
 import {DEMO_METAFIELDS, DEMO_METAOBJECTS, type DemoMetafield, type DemoMetaobject} from './demo-content';
 
 export type VariantEntry = {product: DemoProduct; variant: DemoVariant; position: number};
@@ -36,13 +38,16 @@ export type Store = {
   /** Metafields by owner gid (product, variant, collection, shop). */
   metafields: Map<string, DemoMetafield[]>;
   shop: {name: string; description: Localized; slogan: Localized};
+  /** The clock every mutable area runs on; the admin can move it (POST /__admin/clock). */
+  clock: ServiceClock;
   /** Carts of this services process (cart-store.ts). */
   carts: CartStore;
-  // Later: customers: Map<string, Customer>; accessTokens: Map<string, Token>; orders…
+  /** Customers, access tokens, account links, orders and the mailbox (customers/customer-store.ts). */
+  customers: CustomerStore;
 };
 
 export type StoreOptions = {
-  /** The clock carts are created, updated and expired by; tests pass their own to move time. */
+  /** The clock carts, tokens and links are created and expired by; tests pass their own to move time. */
   now?: Clock;
 };
 
@@ -71,11 +76,15 @@ function buildCatalogue(): Catalogue {
 function createStore(options: StoreOptions = {}): Store {
   const metafields = new Map<string, DemoMetafield[]>();
   for (const field of DEMO_METAFIELDS) metafields.set(field.ownerId, [...(metafields.get(field.ownerId) ?? []), field]);
+  const catalogue = buildCatalogue();
+  const clock = createServiceClock(options.now);
   return {
-    catalogue: buildCatalogue(),
+    catalogue,
     metaobjects: DEMO_METAOBJECTS,
     metafields,
-    carts: createCartStore({now: options.now}),
+    clock,
+    carts: createCartStore({now: clock.now}),
+    customers: createCustomerStore({now: clock.now, catalogue}),
     shop: {
       name: 'Original Fuel',
       description: {
@@ -97,7 +106,7 @@ export function getStore(): Store {
   return store;
 }
 
-/** Fresh state for tests: the catalogue is unchanged, mutable areas start empty. */
+/** Fresh state for tests: the catalogue is unchanged, carts start empty, customers as seeded. */
 export function resetStore(options: StoreOptions = {}): Store {
   store = createStore(options);
   return store;

@@ -7,7 +7,11 @@ import {ACCOUNT_STRINGS} from './account-strings';
 
 export type AccountSection = 'overview' | 'orders' | 'profile' | 'addresses';
 
-const SECTIONS: {section: AccountSection; path: string; label: 'navOverview' | 'navOrders' | 'navProfile' | 'navAddresses'}[] = [
+const SECTIONS: {
+  section: AccountSection;
+  path: string;
+  label: 'navOverview' | 'navOrders' | 'navProfile' | 'navAddresses';
+}[] = [
   {section: 'overview', path: '/account', label: 'navOverview'},
   {section: 'orders', path: '/account/orders', label: 'navOrders'},
   {section: 'profile', path: '/account/profile', label: 'navProfile'},
@@ -29,7 +33,9 @@ export function AccountPage({title, children}: {title: string; children: ReactNo
                   to={path(sectionPath)}
                   end={section === 'overview'}
                   className={({isActive}) =>
-                    `block rounded px-3 py-2 underline-offset-4 hover:underline ${isActive ? 'bg-neutral-100 font-semibold' : ''}`
+                    `block rounded px-3 py-2 underline-offset-4 hover:underline ${
+                      isActive ? 'bg-neutral-100 font-semibold' : ''
+                    }`
                   }
                 >
                   {strings[label]}

@@ -1,12 +1,13 @@
 // What the cart page and the overlay share: lines (optimistic), the free gift, the upsell, what the shopper
 // pays (subtotal, discounts, total) and checkout, or the empty state.
-import {Form, useFetchers} from '@remix-run/react';
+import {useFetchers} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import type {CartView} from './cart-data';
 import {CartLines, type CartLineView} from './CartLines';
 import {CartTotals} from './CartTotals';
+import {CheckoutButton} from './CheckoutButton';
 import {CartUpsell} from './CartUpsell';
 import {FreeGift} from './FreeGift';
 import {optimisticQuantities} from './optimistic-lines';
@@ -24,7 +25,7 @@ function useOptimisticLines(data: CartView): {lines: CartLineView[]; pending: bo
 }
 
 export function CartContents({data, extra, onContinue}: {data: CartView; extra?: ReactNode; onContinue?: () => void}) {
-  const {strings, path} = useRouteContext();
+  const {strings} = useRouteContext();
   const {lines, pending} = useOptimisticLines(data);
   if (!data.cart || !lines.length) {
     return (
@@ -44,12 +45,7 @@ export function CartContents({data, extra, onContinue}: {data: CartView; extra?:
       {extra}
       <div className="space-y-4">
         {data.totals ? <CartTotals totals={data.totals} pending={pending} /> : null}
-        <Form method="post" action={path('/cart')}>
-          <input type="hidden" name="intent" value="checkout" />
-          <button type="submit" className="w-full rounded-full bg-accent px-6 py-3 font-bold text-on-accent" data-testid="checkout">
-            {strings.cartCheckout}
-          </button>
-        </Form>
+        <CheckoutButton checkoutUrl={data.cart.checkoutUrl} />
       </div>
     </div>
   );

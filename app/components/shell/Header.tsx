@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type {Layout} from '~/content/layout.server';
+import {AccountEntry} from '~/components/account/AccountEntry';
 import {CartButton} from '~/components/cart/CartButton';
 import {SearchBox} from '~/components/search/SearchBox';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
@@ -45,6 +46,7 @@ export function Header({layout}: Props) {
         {menu.length ? <MenuPanelNavigation menu={menu} /> : null}
         <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-72 xl:w-80" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <AccountEntry />
           <CartButton />
           {menu.length ? <MenuPanelMobile menu={menu} /> : null}
         </div>

@@ -77,8 +77,12 @@ function normalizeCodes(codes: string[] | null | undefined): string[] {
   return [...byUpperCase.values()];
 }
 
-/** Absent fields keep their value, explicit nulls clear them; the country only ever changes to another one. */
+/**
+ * Absent fields keep their value, explicit nulls clear them; the country only ever changes to another one. A
+ * customer access token links the customer, whose email then becomes the buyer's; an unknown one is refused.
+ */
 function applyBuyerIdentity(
+  ctx: RequestContext,
   current: BuyerIdentityRecord,
   input: CartBuyerIdentityInput | null | undefined,
   path: FieldPath,
@@ -89,6 +93,11 @@ function applyBuyerIdentity(
   if (input.email !== undefined) next.email = input.email || null;
   if (input.phone !== undefined) next.phone = input.phone || null;
   if (input.customerAccessToken !== undefined) next.customerAccessToken = input.customerAccessToken || null;
+  if (input.customerAccessToken) {
+    const customer = ctx.store.customers.customerForToken(input.customerAccessToken);
+    if (!customer) return {buyerIdentity: current, userErrors: [cartErrors.invalidCustomer([...path, 'customerAccessToken'])]};
+    next.email = customer.email;
+  }
   const userErrors = next.email && !EMAIL.test(next.email) ? [cartErrors.invalidEmail([...path, 'email'])] : [];
   return {buyerIdentity: next, userErrors};
 }
@@ -108,7 +117,7 @@ export function cartCreateMutation(ctx: RequestContext, args: {input?: CartInput
   const now = ctx.store.carts.now();
   const country = ctx.country === 'ZZ' ? HOME_COUNTRY : ctx.country;
   const initialIdentity = {countryCode: country, email: null, phone: null, customerAccessToken: null};
-  const identity = applyBuyerIdentity(initialIdentity, input.buyerIdentity, ['input', 'buyerIdentity']);
+  const identity = applyBuyerIdentity(ctx, initialIdentity, input.buyerIdentity, ['input', 'buyerIdentity']);
   const lines = addLines([], input.lines ?? [], lineRules(ctx, keys.token, ['input']));
   const userErrors = [
     ...identity.userErrors,
@@ -171,7 +180,7 @@ export function cartBuyerIdentityUpdateMutation(
   args: {cartId: string; buyerIdentity: CartBuyerIdentityInput},
 ): CartPayload {
   return changeCart(ctx, args.cartId, (cart) => {
-    const {buyerIdentity, userErrors} = applyBuyerIdentity(cart.buyerIdentity, args.buyerIdentity, ['buyerIdentity']);
+    const {buyerIdentity, userErrors} = applyBuyerIdentity(ctx, cart.buyerIdentity, args.buyerIdentity, ['buyerIdentity']);
     return {cart: {...cart, buyerIdentity}, userErrors};
   });
 }

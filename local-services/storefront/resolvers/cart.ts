@@ -5,6 +5,7 @@ import {priceCart, type CartPricing, type LinePricing} from '../cart-pricing';
 import type {Attribute, CartRecord} from '../cart-store';
 import {emptyConnection, listConnection, type PageArgs} from '../connection';
 import type {RequestContext} from '../context';
+import {customerView} from '../customers/views';
 import {dateTime, fromCents, money, type Fields} from './common';
 import {cartMetafieldFields} from './cart-metafields';
 import {variantView} from './products';
@@ -96,8 +97,12 @@ export function cartView(ctx: RequestContext, cart: CartRecord): Fields {
       countryCode: cart.buyerIdentity.countryCode,
       email: cart.buyerIdentity.email,
       phone: cart.buyerIdentity.phone,
-      // Customers are not served by the stand-in yet; a cart with a token answers null, as for an unknown one.
-      customer: null,
+      // The customer behind the linked access token; null once it is deleted (logout) or expired.
+      customer: () => {
+        const token = cart.buyerIdentity.customerAccessToken;
+        const customer = ctx.store.customers.customerForToken(token);
+        return customer ? customerView(ctx, customer, token) : null;
+      },
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,

@@ -16,6 +16,7 @@ import {
   cartNoteUpdateMutation,
   cartSelectedDeliveryOptionsUpdateMutation,
 } from './cart-mutations';
+import {customerRootFields} from '../customers';
 import {collectionQuery, collectionsQuery} from './collections';
 import {metaobjectQuery, metaobjectsQuery} from './metaobjects';
 import {resolveNode} from './nodes';
@@ -56,4 +57,6 @@ export const rootValue: Record<string, RootResolver> = {
   cartSelectedDeliveryOptionsUpdate: (args, ctx) => cartSelectedDeliveryOptionsUpdateMutation(ctx, args),
   cartMetafieldsSet: (args, ctx) => cartMetafieldsSetMutation(ctx, args),
   cartMetafieldDelete: (args, ctx) => cartMetafieldDeleteMutation(ctx, args),
+
+  ...customerRootFields,
 };

@@ -1,5 +1,7 @@
 // Global ids: `node`, `nodes` and metafield references resolve any catalogue object from its gid.
 import type {RequestContext} from '../context';
+import {parseOrderGid} from '../customers/customer-ids';
+import {orderByGid} from '../customers/views';
 import {StorefrontError} from '../errors';
 import type {Fields} from './common';
 import {cartView} from './cart';
@@ -42,6 +44,11 @@ export function resolveNode(ctx: RequestContext, id: string): Fields | null {
       // The full id: a cart's key, when given, has to match.
       const cart = ctx.store.carts.find(id);
       return cart ? cartView(ctx, cart) : null;
+    }
+    case 'Order': {
+      // Only the full id opens an order: its key has to match, as on Shopify.
+      const order = parseOrderGid(id);
+      return order ? orderByGid(ctx, order) : null;
     }
     case 'Shop':
       return shopView(ctx).id === bare ? shopView(ctx) : null;

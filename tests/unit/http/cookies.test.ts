@@ -118,7 +118,17 @@ describe('one value per cookie: ambiguity is no value', () => {
 describe('the request’s cookies, read once', () => {
   test('a good cart cookie and good tracking cookies: the token, the tracking cookies for the Storefront, nothing to clear', () => {
     const cookies = readRequestCookies(request(`${CART_COOKIE}=${WELL_FORMED_CART_COOKIE}; _shopify_y=a1b2-C3; _shopify_s=x_y.z; _ga=GA1`));
-    expect(cookies).toEqual({cartToken: TOKEN, storefrontCookie: '_shopify_y=a1b2-C3; _shopify_s=x_y.z', clear: []});
+    expect(cookies).toEqual({cartToken: TOKEN, customerSession: null, storefrontCookie: '_shopify_y=a1b2-C3; _shopify_s=x_y.z', clear: []});
+  });
+
+  test('the customer session cookie is read once, and a planted second one makes neither count', () => {
+    expect(readRequestCookies(request('of_customer_session=eyJ.sig%3D')).customerSession).toBe('eyJ.sig%3D');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const planted = readRequestCookies(request('of_customer_session=eyJ.sig; OF_CUSTOMER_SESSION=eyJ.other'));
+    expect(planted.customerSession).toBeNull();
+    expect(planted.clear).toHaveLength(2);
+    expect(readRequestCookies(request('of_customer_session=<b>')).customerSession).toBeNull();
+    warn.mockRestore();
   });
 
   test('every bad cookie is dropped and cleared, and the request logs one line for all of them', () => {

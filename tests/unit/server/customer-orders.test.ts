@@ -1,11 +1,11 @@
 // The signed-in customer's order pages (app/commerce/customer-orders.server.ts and the two routes; issue 10 item 3):
 // the route loaders run with the app's real load context for the URL, its session and Storefront replaced by fakes
-// answering like the Storefront (the local Storefront's demo orders are the e2e layer's). Another customer's order
+// answering like the Storefront, and once against the local Storefront's demo customers. Another customer's order
 // is a 404 like any unknown order; signed-out visitors go to the login page; nothing is cached.
 import {CacheNone} from '@shopify/hydrogen';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {ORDERS_PAGE_SIZE, loadOrdersSummary} from '~/commerce/customer-orders.server';
-import type {CustomerSession} from '~/commerce/customer-session.server';
+import {createCustomerSession, type CustomerSession} from '~/commerce/customer-session.server';
 import {StorefrontError} from '~/commerce/storefront.server';
 import {loader as orderLoader} from '~/routes/($locale).account.orders.$id';
 import {loader as ordersLoader} from '~/routes/($locale).account.orders._index';
@@ -254,5 +254,48 @@ describe('the overview’s orders summary', () => {
   test('no orders: a count of 0; a token no longer known: null', async () => {
     expect(await loadOrdersSummary({storefront: {query: async () => summary(0, false)}} as never, TOKEN)).toEqual({count: 0, more: false, latest: []});
     expect(await loadOrdersSummary({storefront: {query: async () => ({customer: null})}} as never, TOKEN)).toBeNull();
+  });
+});
+
+describe('against the local Storefront’s demo customers', () => {
+  /** A session cookie for a demo customer, signed as the worker signs it. */
+  async function sessionCookie(email: string, password: string): Promise<string> {
+    const context = await app.context(app.request('/'));
+    const answer = (await context.storefront.mutate(
+      `#graphql
+      mutation OrdersTestSignIn($input: CustomerAccessTokenCreateInput!) {
+        customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } }
+      }`,
+      {variables: {input: {email, password}}},
+    )) as {customerAccessTokenCreate: {customerAccessToken: typeof TOKEN}};
+    const session = createCustomerSession({secret: app.env.SESSION_SECRET, secure: false, value: null});
+    session.setToken(answer.customerAccessTokenCreate.customerAccessToken);
+    return (await session.commit()).split(';')[0]!;
+  }
+
+  async function load<T>(loader: (args: never) => Promise<T>, path: string, cookie: string, params: object = {}) {
+    const request = app.request(path, {headers: {cookie}});
+    const context = await app.context(request);
+    return settle(() => loader({request, context, params} as never));
+  }
+
+  test('her list pages by cursor; her order opens; the same URL is a 404 for another customer', async () => {
+    const demo = await sessionCookie('demo@originalfuel.example', 'demo-password-1');
+    const other = await sessionCookie('other@originalfuel.example', 'other-password-1');
+
+    const first = (await load(ordersLoader, '/account/orders', demo)).body as {page: {orders: {path: string}[]; next: string}};
+    expect(first.page.orders).toHaveLength(ORDERS_PAGE_SIZE);
+    const second = (await load(ordersLoader, `/account/orders?cursor=${encodeURIComponent(first.page.next)}`, demo)).body as {
+      page: {orders: unknown[]; previous: string | null};
+    };
+    expect(second.page.orders.length).toBeGreaterThan(0);
+    expect(second.page.previous).not.toBeNull();
+
+    const path = first.page.orders[0]!.path;
+    const id = new URL(path, 'http://localhost').pathname.split('/').pop();
+    const mine = await load(orderLoader, path, demo, {id});
+    expect(mine.status).toBe(200);
+    const theirs = await load(orderLoader, path, other, {id});
+    expect(theirs.status).toBe(404);
   });
 });

@@ -1,0 +1,44 @@
+// Spec §4 "Customer session" in the browser: init → loading → ready. The signed-in customer (or nobody) comes
+// from the private `/api/account` route after hydration, and again after every form submission (Remix
+// revalidates fetcher data after actions), so login and logout show at once.
+import {useFetcher} from '@remix-run/react';
+import {useCallback, useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {useRouteContext} from '~/context/route-context';
+import {createStrictContext} from '~/context/strict-context';
+import type {AccountStateAnswer} from '~/routes/($locale).api.account';
+import {SignedInEmailProvider} from './account-state';
+
+export type AccountStatus = 'init' | 'loading' | 'ready';
+
+export type AccountState = {
+  status: AccountStatus;
+  customer: AccountStateAnswer['customer'];
+  reload: () => void;
+};
+
+const [Provider, useAccountState] = createStrictContext<AccountState>('AccountState');
+export {useAccountState};
+
+export function AccountStateProvider({children}: {children: ReactNode}) {
+  const {basePath} = useRouteContext();
+  const fetcher = useFetcher<AccountStateAnswer>({key: 'account-state'});
+  const endpoint = `${basePath}/api/account`;
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const reload = useCallback(() => load.current(endpoint), [endpoint]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  const answer = fetcher.data ?? null;
+  const status: AccountStatus = answer ? 'ready' : fetcher.state === 'idle' ? 'init' : 'loading';
+  const value = useMemo<AccountState>(
+    () => ({status, customer: answer?.customer ?? null, reload}),
+    [status, answer, reload],
+  );
+  return (
+    <Provider value={value}>
+      <SignedInEmailProvider email={value.customer?.email ?? null}>{children}</SignedInEmailProvider>
+    </Provider>
+  );
+}

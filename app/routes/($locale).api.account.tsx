@@ -1,0 +1,45 @@
+// Who is signed in (`GET {basePath}/api/account`), asked by the browser after hydration: public pages carry no
+// customer and stay the same for every visitor. Spec §4: with a token the session starts by renewing it, then
+// reads the customer; a token Shopify no longer accepts signs the visitor out (the cookie is cleared).
+import type {ShouldRevalidateFunction} from '@remix-run/react';
+import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {renewSession} from '~/commerce/account-session.server';
+import {sessionCustomer} from '~/commerce/customer-access.server';
+import {privateHeaders} from '~/http/cache-control';
+import {assertMarketPath} from '~/markets/guard.server';
+import {segmentWords} from '~/markets/segments';
+
+const ACCOUNT_FORM = new RegExp(`/(${segmentWords('account').join('|')})(/|$)`);
+
+/** Asked again after account forms (login, logout, profile, …), not after every cart click. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formAction, defaultShouldRevalidate}) =>
+  formAction ? ACCOUNT_FORM.test(formAction) || formAction.includes('/api/shopify/') : defaultShouldRevalidate;
+
+export type AccountStateAnswer = {
+  customer: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    displayName: string;
+  } | null;
+  /** The session ended because its token expired or was revoked. */
+  expired: boolean;
+};
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const {expired} = await renewSession(context);
+  const customer = expired ? null : await sessionCustomer(context);
+  const answer: AccountStateAnswer = {
+    customer: customer
+      ? {
+          email: customer.email,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          displayName: customer.displayName,
+        }
+      : null,
+    expired,
+  };
+  return json(answer, {headers: privateHeaders()});
+}
