@@ -111,6 +111,217 @@ export type CollectionProductCountsQuery = { collections: { nodes: Array<(
       & { products: { nodes: Array<Pick<StorefrontAPI.Product, 'id'>> } }
     )> } };
 
+export type OrderSummaryFragment = (
+  Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'canceledAt' | 'edited'>
+  & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
+export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id' | 'numberOfOrders'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'canceledAt' | 'edited'>
+        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'> } }
+  )> };
+
+export type CustomerOrdersSummaryQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrdersSummaryQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'canceledAt' | 'edited'>
+        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'> } }
+  )> };
+
+export type OrderMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+
+type OrderDiscountApplication_AutomaticDiscountApplication_Fragment = (
+  { __typename: 'AutomaticDiscountApplication' }
+  & Pick<StorefrontAPI.AutomaticDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+  & { value: (
+    { __typename: 'MoneyV2' }
+    & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  ) | (
+    { __typename: 'PricingPercentageValue' }
+    & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+  ) }
+);
+
+type OrderDiscountApplication_DiscountCodeApplication_Fragment = (
+  { __typename: 'DiscountCodeApplication' }
+  & Pick<StorefrontAPI.DiscountCodeApplication, 'code' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+  & { value: (
+    { __typename: 'MoneyV2' }
+    & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  ) | (
+    { __typename: 'PricingPercentageValue' }
+    & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+  ) }
+);
+
+type OrderDiscountApplication_ManualDiscountApplication_Fragment = (
+  { __typename: 'ManualDiscountApplication' }
+  & Pick<StorefrontAPI.ManualDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+  & { value: (
+    { __typename: 'MoneyV2' }
+    & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  ) | (
+    { __typename: 'PricingPercentageValue' }
+    & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+  ) }
+);
+
+type OrderDiscountApplication_ScriptDiscountApplication_Fragment = (
+  { __typename: 'ScriptDiscountApplication' }
+  & Pick<StorefrontAPI.ScriptDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+  & { value: (
+    { __typename: 'MoneyV2' }
+    & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  ) | (
+    { __typename: 'PricingPercentageValue' }
+    & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+  ) }
+);
+
+export type OrderDiscountApplicationFragment = OrderDiscountApplication_AutomaticDiscountApplication_Fragment | OrderDiscountApplication_DiscountCodeApplication_Fragment | OrderDiscountApplication_ManualDiscountApplication_Fragment | OrderDiscountApplication_ScriptDiscountApplication_Fragment;
+
+export type OrderAddressFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'name' | 'company' | 'formatted' | 'phone'>;
+
+export type CustomerOrderQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  orderId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrderQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { nodes: Array<Pick<StorefrontAPI.Order, 'id'>>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'> } }
+  )>, order?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'cancelReason' | 'canceledAt' | 'edited' | 'statusUrl' | 'currencyCode'>
+    & { billingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'name' | 'company' | 'formatted' | 'phone'>>, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'name' | 'company' | 'formatted' | 'phone'>>, subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, originalTotalDuties?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, currentSubtotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, currentTotalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, currentTotalTax: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, currentTotalDuties?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalRefunded: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<(
+        Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity' | 'currentQuantity'>
+        & { customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountAllocations: Array<{ allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: (
+            { __typename: 'AutomaticDiscountApplication' }
+            & Pick<StorefrontAPI.AutomaticDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) | (
+            { __typename: 'DiscountCodeApplication' }
+            & Pick<StorefrontAPI.DiscountCodeApplication, 'code' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) | (
+            { __typename: 'ManualDiscountApplication' }
+            & Pick<StorefrontAPI.ManualDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) | (
+            { __typename: 'ScriptDiscountApplication' }
+            & Pick<StorefrontAPI.ScriptDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) }>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku'>
+          & { product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
+        )> }
+      )> }, discountApplications: { nodes: Array<(
+        { __typename: 'AutomaticDiscountApplication' }
+        & Pick<StorefrontAPI.AutomaticDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        { __typename: 'DiscountCodeApplication' }
+        & Pick<StorefrontAPI.DiscountCodeApplication, 'code' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        { __typename: 'ManualDiscountApplication' }
+        & Pick<StorefrontAPI.ManualDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        { __typename: 'ScriptDiscountApplication' }
+        & Pick<StorefrontAPI.ScriptDiscountApplication, 'title' | 'allocationMethod' | 'targetSelection' | 'targetType'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      )> }, successfulFulfillments?: StorefrontAPI.Maybe<Array<(
+      Pick<StorefrontAPI.Fulfillment, 'trackingCompany'>
+      & { trackingInfo: Array<Pick<StorefrontAPI.FulfillmentTrackingInfo, 'number' | 'url'>> }
+    )>> }
+  )> };
+
+export type CustomerOrderIdsQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrderIdsQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { nodes: Array<Pick<StorefrontAPI.Order, 'id'>>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'> } }
+  )> };
+
 export type SessionCustomerQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -462,6 +673,10 @@ export type QuickViewVariantsQuery = { product?: StorefrontAPI.Maybe<{ variants:
 interface GeneratedQueryTypes {
   "#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys = COLLECTION_DEFAULT\n    $reverse: Boolean = false\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      matching: products(first: 250, filters: $filters) {\n        nodes { id }\n        pageInfo { hasNextPage }\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        filters {\n          id\n          label\n          type\n          values { id label count input }\n        }\n        nodes { ...ProductCard }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    collections(first: 1) { nodes { handle } }\n    featuredImage { id url altText width height }\n    priceRange { minVariantPrice { amount currencyCode } }\n    compareAtPriceRange { minVariantPrice { amount currencyCode } }\n  }\n\n": {return: CollectionPageQuery, variables: CollectionPageQueryVariables},
   "#graphql\n  query CollectionProductCounts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 50) {\n      nodes {\n        id\n        handle\n        title\n        products(first: 250) { nodes { id } }\n      }\n    }\n  }\n": {return: CollectionProductCountsQuery, variables: CollectionProductCountsQueryVariables},
+  "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      numberOfOrders\n      orders(first: $first, last: $last, after: $after, before: $before, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { ...OrderSummary }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    canceledAt\n    edited\n    currentTotalPrice { amount currencyCode }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "#graphql\n  query CustomerOrdersSummary($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { ...OrderSummary }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    canceledAt\n    edited\n    currentTotalPrice { amount currencyCode }\n  }\n\n": {return: CustomerOrdersSummaryQuery, variables: CustomerOrdersSummaryQueryVariables},
+  "#graphql\n  query CustomerOrder($customerAccessToken: String!, $orderId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { id }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n    order: node(id: $orderId) {\n      ... on Order {\n        id\n        name\n        orderNumber\n        processedAt\n        financialStatus\n        fulfillmentStatus\n        cancelReason\n        canceledAt\n        edited\n        statusUrl\n        currencyCode\n        billingAddress { ...OrderAddress }\n        shippingAddress { ...OrderAddress }\n        subtotalPrice { ...OrderMoney }\n        totalShippingPrice { ...OrderMoney }\n        totalTax { ...OrderMoney }\n        originalTotalDuties { ...OrderMoney }\n        originalTotalPrice { ...OrderMoney }\n        currentSubtotalPrice { ...OrderMoney }\n        currentTotalShippingPrice { ...OrderMoney }\n        currentTotalTax { ...OrderMoney }\n        currentTotalDuties { ...OrderMoney }\n        currentTotalPrice { ...OrderMoney }\n        totalRefunded { ...OrderMoney }\n        lineItems(first: 250) {\n          nodes {\n            title\n            quantity\n            currentQuantity\n            customAttributes { key value }\n            discountAllocations {\n              allocatedAmount { ...OrderMoney }\n              discountApplication { ...OrderDiscountApplication }\n            }\n            discountedTotalPrice { ...OrderMoney }\n            originalTotalPrice { ...OrderMoney }\n            variant {\n              id\n              title\n              sku\n              product { id handle title }\n            }\n          }\n        }\n        discountApplications(first: 250) {\n          nodes { ...OrderDiscountApplication }\n        }\n        successfulFulfillments(first: 20) {\n          trackingCompany\n          trackingInfo(first: 10) { number url }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderMoney on MoneyV2 { amount currencyCode }\n\n  #graphql\n  fragment OrderAddress on MailingAddress {\n    id\n    name\n    company\n    formatted(withName: false, withCompany: false)\n    phone\n  }\n\n  #graphql\n  fragment OrderDiscountApplication on DiscountApplication {\n    __typename\n    allocationMethod\n    targetSelection\n    targetType\n    value {\n      __typename\n      ... on MoneyV2 { amount currencyCode }\n      ... on PricingPercentageValue { percentage }\n    }\n    ... on DiscountCodeApplication { code }\n    ... on AutomaticDiscountApplication { title }\n    ... on ManualDiscountApplication { title }\n    ... on ScriptDiscountApplication { title }\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
+  "#graphql\n  query CustomerOrderIds($customerAccessToken: String!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { id }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": {return: CustomerOrderIdsQuery, variables: CustomerOrderIdsQueryVariables},
   "#graphql\n  query SessionCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      phone\n      acceptsMarketing\n    }\n  }\n": {return: SessionCustomerQuery, variables: SessionCustomerQueryVariables},
   "#graphql\n  query AccountCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      ...AccountCustomerParts\n    }\n  }\n  #graphql\n  fragment AccountCustomerParts on Customer {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    phone\n    acceptsMarketing\n    createdAt\n    updatedAt\n    numberOfOrders\n    defaultAddress { ...AccountAddressParts }\n    addresses(first: 50) { nodes { ...AccountAddressParts } }\n  }\n  fragment AccountAddressParts on MailingAddress {\n    id\n    address1\n    address2\n    city\n    company\n    country\n    countryCodeV2\n    firstName\n    lastName\n    phone\n    province\n    provinceCode\n    zip\n    formatted\n    formattedArea\n  }\n\n": {return: AccountCustomerQuery, variables: AccountCustomerQueryVariables},
   "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      productType\n      availableForSale\n      requiresSellingPlan\n      createdAt\n      publishedAt\n      collections(first: 10) { nodes { handle title } }\n      options { name values }\n      priceRange { minVariantPrice { amount currencyCode } }\n      compareAtPriceRange { minVariantPrice { amount currencyCode } }\n      images(first: 10) { nodes { id url altText width height } }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          currentlyNotInStock\n          quantityAvailable\n          selectedOptions { name value }\n          price { amount currencyCode }\n          compareAtPrice { amount currencyCode }\n          image { id url altText width height }\n        }\n      }\n      sellingPlanGroups(first: 10) {\n        nodes {\n          name\n          appName\n          options { name values }\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              options { name value }\n              deliveryPolicy {\n                ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }\n              }\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }\n                  ... on SellingPlanFixedAmountPriceAdjustment { adjustmentAmount { amount currencyCode } }\n                  ... on SellingPlanFixedPriceAdjustment { price { amount currencyCode } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
