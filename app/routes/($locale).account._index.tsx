@@ -1,6 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {requireCustomer} from '~/commerce/customer-access.server';
+import {loadOrdersSummary} from '~/commerce/customer-orders.server';
 import {fetchAccountCustomer} from '~/commerce/customer.server';
 import {ACCOUNT_STRINGS} from '~/components/account/account-strings';
 import {AccountOverview} from '~/components/account/AccountOverview';
@@ -15,21 +16,25 @@ export {headers};
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const {token} = await requireCustomer(context, request);
-  const customer = await fetchAccountCustomer(context.storefront, token.accessToken);
+  const [customer, orders] = await Promise.all([
+    fetchAccountCustomer(context.storefront, token.accessToken),
+    loadOrdersSummary(context, token),
+  ]);
   return json(
     {
       title: ACCOUNT_STRINGS[context.market.language].accountTitle,
       customer: customer.ok ? customer.value : null,
+      orders,
     },
     {headers: privateHeaders()},
   );
 }
 
 export default function AccountOverviewPage() {
-  const {title, customer} = useLoaderData<typeof loader>();
+  const {title, customer, orders} = useLoaderData<typeof loader>();
   return (
     <AccountPage title={title}>
-      <AccountOverview customer={customer} />
+      <AccountOverview customer={customer} orders={orders} />
     </AccountPage>
   );
 }

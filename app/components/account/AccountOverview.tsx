@@ -4,11 +4,19 @@ import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {AccountCustomer} from '~/commerce/customer.server';
 import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
+import type {OrdersSummary as OrdersSummaryData} from '~/commerce/order-view';
 import {LoyaltyPanel} from '~/components/loyalty/LoyaltyPanel';
+import {OrdersSummary} from './orders/OrdersSummary';
 import {AddressLines} from './AddressLines';
 import {useAuthStrings} from './AuthFields';
 
-export function AccountOverview({customer}: {customer: SerializeFrom<AccountCustomer> | null}) {
+export function AccountOverview({
+  customer,
+  orders,
+}: {
+  customer: SerializeFrom<AccountCustomer> | null;
+  orders: SerializeFrom<OrdersSummaryData> | null;
+}) {
   const strings = useAuthStrings();
   const {path} = useRouteContext();
   if (!customer) return <p role="alert">{strings.errorGeneric}</p>;
@@ -35,6 +43,7 @@ export function AccountOverview({customer}: {customer: SerializeFrom<AccountCust
           {strings.addressesTitle}
         </Link>
       </section>
+      {orders ? <OrdersSummary summary={orders} /> : null}
       <LoyaltyPanel />
     </div>
   );
