@@ -17,9 +17,10 @@ const FUTURE = {
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,
   v3_throwAbortReason: true,
-  // The whole route manifest is one immutable 2.4 KB gzip file: no per-document partial manifest to compute
-  // on the server and no /__manifest round trips on navigation (README "Issue 9").
-  v3_lazyRouteDiscovery: false,
+  // Each document carries the routes it matches; others are discovered (`/__manifest`, cached immutably per
+  // build) as links to them render. The whole manifest grows with every route and every market word (the account
+  // pages alone added 1.4 KB gzip to every page), a page's own part does not (README "JavaScript on the first view").
+  v3_lazyRouteDiscovery: true,
   v3_singleFetch: false,
 } as const;
 
