@@ -17,6 +17,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formAction, defaultS
 
 export type AccountStateAnswer = {
   customer: {
+    id: string;
     email: string;
     firstName: string | null;
     lastName: string | null;
@@ -33,6 +34,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   const answer: AccountStateAnswer = {
     customer: customer
       ? {
+          id: customer.id,
           email: customer.email,
           firstName: customer.firstName,
           lastName: customer.lastName,

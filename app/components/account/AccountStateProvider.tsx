@@ -6,6 +6,7 @@ import {useCallback, useEffect, useMemo, useRef, type ReactNode} from 'react';
 import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
 import type {AccountStateAnswer} from '~/routes/($locale).api.account';
+import {identifyOnce} from '~/tracking/identify';
 import {SignedInEmailProvider} from './account-state';
 
 export type AccountStatus = 'init' | 'loading' | 'ready';
@@ -31,6 +32,12 @@ export function AccountStateProvider({children}: {children: ReactNode}) {
   }, [reload]);
 
   const answer = fetcher.data ?? null;
+  const customer = answer?.customer ?? null;
+  const {market} = useRouteContext();
+  // Spec §7 Tracking: the email marketing service learns who logged in (once per browser session and email).
+  useEffect(() => {
+    if (customer) identifyOnce(customer, market.language, window as Window & {_learnq?: unknown[]});
+  }, [customer, market.language]);
   const status: AccountStatus = answer ? 'ready' : fetcher.state === 'idle' ? 'init' : 'loading';
   const value = useMemo<AccountState>(
     () => ({status, customer: answer?.customer ?? null, reload}),
