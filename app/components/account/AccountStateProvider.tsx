@@ -1,8 +1,8 @@
 // Spec §4 "Customer session" in the browser: init → loading → ready. The signed-in customer (or nobody) comes
-// from the private `/api/account` route after hydration, and again after every form submission (Remix
-// revalidates fetcher data after actions), so login and logout show at once.
-import {useFetcher} from '@remix-run/react';
-import {useCallback, useEffect, useMemo, useRef, type ReactNode} from 'react';
+// from the private `/api/account` route after hydration, and again after account forms (its shouldRevalidate),
+// so login and logout show at once.
+import {useEffect, useMemo, type ReactNode} from 'react';
+import {useLoadedResource} from '~/components/ui/use-loaded-resource';
 import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
 import type {AccountStateAnswer} from '~/routes/($locale).api.account';
@@ -22,15 +22,7 @@ export {useAccountState};
 
 export function AccountStateProvider({children}: {children: ReactNode}) {
   const {basePath} = useRouteContext();
-  const fetcher = useFetcher<AccountStateAnswer>({key: 'account-state'});
-  const endpoint = `${basePath}/api/account`;
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
-  const reload = useCallback(() => load.current(endpoint), [endpoint]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-
+  const {fetcher, reload} = useLoadedResource<AccountStateAnswer>('account-state', `${basePath}/api/account`);
   const answer = fetcher.data ?? null;
   const customer = answer?.customer ?? null;
   const {market} = useRouteContext();

@@ -2,13 +2,14 @@
 // whenever a cart form settles (Remix revalidates fetcher data after every action). Public pages are rendered
 // without a cart, so they stay cacheable; the header count shows nothing until the cart is known (never a
 // false 0). Cart form submissions also drive the line-added / line-removed statuses.
-import {useFetcher, useFetchers} from '@remix-run/react';
+import {useFetchers} from '@remix-run/react';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import {useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
 import type {CartData} from '~/commerce/cart-data.server';
 import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
 import type {CartApiResponse} from '~/routes/($locale).api.cart';
+import {useLoadedResource} from '~/components/ui/use-loaded-resource';
 import {IDLE_LINE_STATUS, lineChangeOf, lineStatusReducer, trackLineChange, type LineStatus} from './line-status';
 
 export type CartView = SerializeFrom<CartData>;
@@ -31,17 +32,8 @@ const ANNOUNCEMENT_MS = 4000;
 
 export function CartDataProvider({children}: {children: ReactNode}) {
   const {basePath, path} = useRouteContext();
-  const fetcher = useFetcher<CartApiResponse>({key: 'cart-data'});
-  const endpoint = `${basePath}/api/cart`;
-  // fetcher.load is not stable across renders; a ref keeps the first load to one request.
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
-  const reload = useCallback(() => load.current(endpoint), [endpoint]);
-
   // After hydration: the server rendered no cart.
-  useEffect(() => {
-    reload();
-  }, [reload]);
+  const {fetcher, reload} = useLoadedResource<CartApiResponse>('cart-data', `${basePath}/api/cart`);
 
   const [lineStatus, dispatch] = useReducer(lineStatusReducer, IDLE_LINE_STATUS);
   const [lastChange, setLastChange] = useState<'added' | 'removed' | null>(null);
