@@ -15,6 +15,18 @@ export function publicAddressId(id: string): string {
   return rest ? `${id.slice(0, query)}?${rest}` : id.slice(0, query);
 }
 
+type WithAddresses = {defaultAddress?: {id: string} | null; addresses: {nodes: {id: string}[]}};
+
+/** The customer as a page may hold it: the default address and every other one with public ids. */
+export function withPublicAddressIds<C extends WithAddresses>(customer: C): C {
+  const clean = <A extends {id: string}>(address: A): A => ({...address, id: publicAddressId(address.id)});
+  return {
+    ...customer,
+    defaultAddress: customer.defaultAddress ? clean(customer.defaultAddress) : customer.defaultAddress,
+    addresses: {...customer.addresses, nodes: customer.addresses.nodes.map(clean)},
+  };
+}
+
 /** The customer's own address a form names, by its public id; null when it is not one of theirs. */
 export function ownAddressId(formId: unknown, addresses: {id: string}[]): string | null {
   if (typeof formId !== 'string' || !formId || formId.length > 500) return null;

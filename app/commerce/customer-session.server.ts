@@ -97,7 +97,9 @@ export function createCustomerSession(options: {
           ? Promise.resolve(null)
           : storage()
               .getSession(`${name}=${value}`)
-              .then((session) => session.get('customerAccessToken') ?? null);
+              .then((session) => session.get('customerAccessToken') ?? null)
+              // Remix reads the signature with atob(), which throws on what is no base64: no session either.
+              .catch(() => null);
       const token = await stored;
       if (isLiveToken(token, now())) return token;
       if (value !== null && next === undefined) next = null; // forged, emptied or expired: clear the cookie

@@ -7,9 +7,11 @@ export function ownSitePath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2048) return null;
   if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   try {
-    // Resolved against a placeholder origin, a path stays on it; anything that leaves it is refused.
+    // Resolved against a placeholder origin, a path stays on it; anything that leaves it is refused. Dot segments
+    // are resolved too, so `/.//evil.example` becomes `//evil.example`: the result is checked again, as sent.
     const url = new URL(value, 'https://own.invalid');
-    return url.origin === 'https://own.invalid' ? url.pathname + url.search + url.hash : null;
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === 'https://own.invalid' && /^\/(?![/\\])/.test(path) ? path : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {withPublicAddressIds} from '~/commerce/account-addresses';
 import {requireCustomer} from '~/commerce/customer-access.server';
 import {loadOrdersSummary} from '~/commerce/customer-orders.server';
 import {fetchAccountCustomer} from '~/commerce/customer.server';
@@ -23,7 +24,8 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   return json(
     {
       title: ACCOUNT_STRINGS[context.market.language].accountTitle,
-      customer: customer.ok ? customer.value : null,
+      // Shopify's address ids carry the access token: the page gets them without it.
+      customer: customer.ok ? withPublicAddressIds(customer.value) : null,
       orders,
     },
     {headers: privateHeaders()},

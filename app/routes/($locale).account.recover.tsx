@@ -22,7 +22,9 @@ export async function action({params, context, request}: ActionFunctionArgs) {
   const form = await request.formData();
   const email = formText(form, 'email', {max: MAX_EMAIL_LENGTH});
   const result = await recoverCustomer(context.storefront, email);
-  if (!result.ok) return json<AuthAnswer>({errors: result.errors, email}, {status: 400, headers: privateHeaders()});
+  // Shopify names an email without an account (UNIDENTIFIED_CUSTOMER): that is answered as a link sent.
+  const unknownEmail = !result.ok && result.errors.length > 0 && result.errors.every(({code}) => code === 'UNIDENTIFIED_CUSTOMER');
+  if (!result.ok && !unknownEmail) return json<AuthAnswer>({errors: result.errors, email}, {status: 400, headers: privateHeaders()});
   return json<AuthAnswer>({done: true, email}, {headers: privateHeaders()});
 }
 

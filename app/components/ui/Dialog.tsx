@@ -173,7 +173,9 @@ export function Dialog({
   onCloseRef.current = onClose;
 
   useEffect(() => setPortalTarget(document.body), []);
-  const trapTab = useModal(panel, {open, rendered, dismissible, onClose});
+  // A dialog mounted already open (the account panel) first renders in place, then moves into the portal, which
+  // replaces its elements: focus is handed over once it is in the portal, or it would be lost with the first ones.
+  const trapTab = useModal(panel, {open, rendered: rendered && portalTarget !== null, dismissible, onClose});
 
   if (!rendered) return null;
   const transition = {transitionDuration: `${MODAL_TRANSITION_MS}ms`};

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {addressFromForm, ownAddressId, publicAddressId} from '~/commerce/account-addresses';
+import {addressFromForm, ownAddressId, publicAddressId, withPublicAddressIds} from '~/commerce/account-addresses';
 import {accountLinkParts, storeLinkUrl} from '~/commerce/account-links';
 import {loginTarget, ownSitePath} from '~/commerce/login-target';
 
@@ -25,6 +25,10 @@ describe('where a login goes', () => {
     [''],
     [42],
     ['/' + 'a'.repeat(3000)],
+    ['/.//evil.example'],
+    ['/..//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['/a/..//evil.example/x'],
   ])('%j is no path of ours', (value) => {
     expect(ownSitePath(value)).toBeNull();
   });
@@ -65,6 +69,15 @@ describe('the address book', () => {
     expect(publicAddressId(REAL)).toBe('gid://shopify/MailingAddress/11?model_name=CustomerAddress');
     expect(publicAddressId('gid://shopify/MailingAddress/11')).toBe('gid://shopify/MailingAddress/11');
     expect(publicAddressId('gid://shopify/MailingAddress/11?customer_access_token=SECRET')).toBe('gid://shopify/MailingAddress/11');
+  });
+
+  test('a customer as a page holds it: no address id, default or other, carries the token', () => {
+    const customer = {email: 'a@b.example', defaultAddress: {id: REAL, city: 'A'}, addresses: {nodes: [{id: REAL}, {id: `${REAL}2`}]}};
+    const shown = withPublicAddressIds(customer);
+    expect(JSON.stringify(shown)).not.toContain('SECRET');
+    expect(shown.defaultAddress).toEqual({id: 'gid://shopify/MailingAddress/11?model_name=CustomerAddress', city: 'A'});
+    expect(shown.email).toBe('a@b.example');
+    expect(withPublicAddressIds({defaultAddress: null, addresses: {nodes: []}}).defaultAddress).toBeNull();
   });
 
   test('a form’s id is used only when it is one of the customer’s own addresses', () => {

@@ -54,6 +54,14 @@ describe('customer session cookie', () => {
     }
   });
 
+  test('a signature that is no base64 gives no token and is cleared, never an error', async () => {
+    for (const value of ['e30%3D.x', 'e30%3D.abcde', 'e30%3D.%25', 'e30%3D.a%00b']) {
+      const session = createCustomerSession({secret: SECRET, secure: true, value, now: () => NOW});
+      expect(await session.token()).toBeNull();
+      expect(await session.commit()).toMatch(/Max-Age=0/);
+    }
+  });
+
   test('an expired token is no token, and the cookie is cleared', async () => {
     const value = await signedValue({accessToken: 'abc', expiresAt: '2026-11-25T09:59:59Z'});
     const session = createCustomerSession({secret: SECRET, secure: true, value, now: () => NOW});
