@@ -117,8 +117,9 @@ async function signedInCheckout(context: AppLoadContext, target: string): Promis
   if (!(await context.session.token())) return {status: 303, redirect: target};
   const outcome = await multipassForSession(context, {returnTo: target});
   if (outcome.ok) return {status: 303, redirect: outcome.url};
-  // The session ended since the page was shown: anonymous checkout, as for anyone signed out.
-  if (outcome.problem === 'signedOut') return {status: 303, redirect: target};
+  // The session ended since the page was shown (its token expired): the shopper is told and stays on the cart,
+  // now signed out, so checking out again goes on anonymously or after logging in again.
+  if (outcome.problem === 'signedOut') return {status: 401, problem: 'checkoutSignInSignedOut'};
   return {status: outcome.status === 503 ? 503 : 400, problem: 'checkoutSignInFailed'};
 }
 

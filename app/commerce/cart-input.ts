@@ -37,7 +37,8 @@ export type CartProblem =
   | 'cartGiftUnavailable'
   | 'cartGiftUnverified'
   | 'cartBundleInvalid'
-  | 'checkoutSignInFailed';
+  | 'checkoutSignInFailed'
+  | 'checkoutSignInSignedOut';
 
 export type CartAttributeInput = {key: string; value: string};
 export type CartLineAddInput = {merchandiseId: string; quantity: number; sellingPlanId?: string; attributes?: CartAttributeInput[]};

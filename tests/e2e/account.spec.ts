@@ -212,6 +212,9 @@ test.describe('without JavaScript', () => {
     await logIn(page, '/fr/compte/login', DEMO.email, DEMO.password, {email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter'});
     await expect(page).toHaveURL(/\/fr\/compte$/);
     await expect(page.getByRole('heading', {name: 'Bonjour Sanne'})).toBeVisible();
+    // The loyalty panel needs the browser's script: it says so rather than "loading" forever.
+    await expect(page.getByTestId('loyalty-panel')).toContainText('Tes points et récompenses ont besoin de JavaScript.');
+    await expect(page.getByTestId('loyalty-panel')).not.toContainText('Chargement');
     await page.getByRole('button', {name: 'Se déconnecter'}).click();
     await expect(page).toHaveURL(/\/fr$/);
   });

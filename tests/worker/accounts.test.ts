@@ -171,3 +171,42 @@ describe('acting for the session’s customer only', () => {
     expect(before.addresses).toBeGreaterThan(0);
   });
 });
+
+describe('signed-in checkout', () => {
+  async function cartWithALine(cookie: string): Promise<string> {
+    const html = await (await worker.fetch('/producten/protein/whey-protein/chocolate-1kg')).text();
+    const input = /name="cartFormInput" value="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"');
+    const merchandiseId = (JSON.parse(input) as {inputs: {lines: {merchandiseId: string}[]}}).inputs.lines[0]!.merchandiseId;
+    const added = await worker.fetch('/cart', {
+      ...form({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity: 1}]}})}),
+      headers: {...form({}).headers, Cookie: cookie, 'Sec-Fetch-Dest': 'document'},
+    });
+    const cart = added.headers.getSetCookie().find((set) => set.startsWith('of_shopify-cart-token='))!;
+    return `${cookie}; ${cart.slice(0, cart.indexOf(';'))}`;
+  }
+
+  const checkout = (cookie: string) =>
+    worker.fetch('/cart', {...form({intent: 'checkout'}), headers: {...form({}).headers, Cookie: cookie, 'Sec-Fetch-Dest': 'document'}});
+
+  test('goes through the Multipass login of the checkout host, after the cart’s checks', async () => {
+    const cookies = await cartWithALine(sessionCookie(await logIn(DEMO)));
+    const response = await checkout(cookies);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${worker.services.url}/account/login/multipass/[A-Za-z0-9_=-]+$`));
+  });
+
+  test('a token that expired since the page was shown: the shopper stays on the cart, told, and signed out', async () => {
+    const cookies = await cartWithALine(sessionCookie(await logIn(DEMO)));
+    await worker.admin('customers/expire-tokens', {email: DEMO.email, kind: 'access'});
+    const response = await checkout(cookies);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('Je bent niet meer ingelogd.');
+    expect(response.headers.getSetCookie().some((set) => set.startsWith('of_customer_session=;'))).toBe(true);
+    // The cart is kept: the next checkout goes on anonymously.
+    const withoutSession = cookies.replace(/of_customer_session=[^;]+; /, '');
+    const again = await checkout(withoutSession);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toMatch(/\/cart\/c\/.+locale=nl/);
+  });
+});
+

@@ -3,6 +3,7 @@
 // fills in after hydration from the private resource routes (spec §6), so the account page's own HTML stays the
 // same with or without Yotpo. Results and refusals are announced in live regions.
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useHydrated} from '~/components/ui/use-hydrated';
 import {useRouteContext} from '~/context/route-context';
 import type {LoyaltyAction} from '~/loyalty/answers';
 import {INSTAGRAM_CAMPAIGN_TYPE} from '~/loyalty/campaigns';
@@ -64,6 +65,7 @@ export function LoyaltyPanel({locale, pointLabels}: LoyaltyPanelProps) {
   const strings = loyaltyStringsFor(market.language);
   const prefix = locale ?? market.locale;
   const {state, act} = useLoyalty(prefix);
+  const hydrated = useHydrated();
   const points = (count: number) =>
     formatPoints(count, market.siteLocale, pointLabels, {singular: strings.pointSingular, plural: strings.pointPlural});
 
@@ -73,7 +75,14 @@ export function LoyaltyPanel({locale, pointLabels}: LoyaltyPanelProps) {
         {strings.heading}
       </h2>
       {state.status === 'loading' ? (
-        <p role="status">{strings.loading}</p>
+        hydrated ? (
+          <p role="status">{strings.loading}</p>
+        ) : (
+          // The panel reads the loyalty routes from the browser: without JavaScript it says so, not "loading" forever.
+          <noscript>
+            <p>{strings.needsJavaScript}</p>
+          </noscript>
+        )
       ) : state.status === 'signed-out' ? (
         <p role="status">{strings.signedOut}</p>
       ) : state.status === 'unavailable' || !state.customer ? (

@@ -6,6 +6,7 @@ import type {Language} from '~/markets/markets';
 export type LoyaltyStrings = {
   heading: string;
   loading: string;
+  needsJavaScript: string;
   unavailable: string;
   actionFailed: string;
   signedOut: string;
@@ -58,6 +59,7 @@ export type LoyaltyStrings = {
 const en: LoyaltyStrings = {
   heading: 'Rewards programme',
   loading: 'Loading your points…',
+  needsJavaScript: 'Your points and rewards need JavaScript. Turn it on to see them.',
   unavailable: 'Your points cannot be shown right now. Please try again later.',
   actionFailed: 'That did not work. Please try again later.',
   signedOut: 'Please log in to see your points.',
@@ -110,6 +112,7 @@ const en: LoyaltyStrings = {
 const nl: LoyaltyStrings = {
   heading: 'Spaarprogramma',
   loading: 'Je punten worden geladen…',
+  needsJavaScript: 'Je punten en beloningen hebben JavaScript nodig. Zet het aan om ze te zien.',
   unavailable: 'Je punten kunnen nu niet getoond worden. Probeer het later opnieuw.',
   actionFailed: 'Dat is niet gelukt. Probeer het later opnieuw.',
   signedOut: 'Log in om je punten te zien.',
@@ -162,6 +165,7 @@ const nl: LoyaltyStrings = {
 const de: LoyaltyStrings = {
   heading: 'Prämienprogramm',
   loading: 'Deine Punkte werden geladen…',
+  needsJavaScript: 'Deine Punkte und Prämien brauchen JavaScript. Schalte es ein, um sie zu sehen.',
   unavailable: 'Deine Punkte können gerade nicht angezeigt werden. Bitte versuche es später erneut.',
   actionFailed: 'Das hat nicht geklappt. Bitte versuche es später erneut.',
   signedOut: 'Bitte melde dich an, um deine Punkte zu sehen.',
@@ -214,6 +218,7 @@ const de: LoyaltyStrings = {
 const it: LoyaltyStrings = {
   heading: 'Programma fedeltà',
   loading: 'Caricamento dei tuoi punti…',
+  needsJavaScript: 'I tuoi punti e premi richiedono JavaScript. Attivalo per vederli.',
   unavailable: 'Al momento non è possibile mostrare i tuoi punti. Riprova più tardi.',
   actionFailed: 'Non è andata a buon fine. Riprova più tardi.',
   signedOut: 'Accedi per vedere i tuoi punti.',
@@ -266,6 +271,7 @@ const it: LoyaltyStrings = {
 const fr: LoyaltyStrings = {
   heading: 'Programme de fidélité',
   loading: 'Chargement de vos points…',
+  needsJavaScript: 'Tes points et récompenses ont besoin de JavaScript. Active-le pour les voir.',
   unavailable: 'Vos points ne peuvent pas être affichés pour le moment. Veuillez réessayer plus tard.',
   actionFailed: 'Cela n’a pas fonctionné. Veuillez réessayer plus tard.',
   signedOut: 'Connectez-vous pour voir vos points.',
