@@ -19,11 +19,11 @@ export function linkOf(params: LoaderFunctionArgs['params'], context: LoaderFunc
 }
 
 /** The new password, typed twice (compared here: the one check the Storefront cannot make), then `submit`. */
-export async function linkPasswordAction(
-  {params, context, request}: ActionFunctionArgs,
-  submit: (link: AccountLink, password: string) => Promise<CustomerResult<unknown>>,
+export async function linkPasswordAction<L>(
+  {context, request}: ActionFunctionArgs,
+  link: L,
+  submit: (link: L, password: string) => Promise<CustomerResult<unknown>>,
 ) {
-  const link = linkOf(params, context);
   const form = await request.formData();
   const password = formText(form, 'password', {trim: false, max: MAX_PASSWORD_LENGTH});
   const answer = (body: LinkAnswer, status = 200) => json(body, {status, headers: privateHeaders()});

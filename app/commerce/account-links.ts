@@ -18,3 +18,21 @@ export function storeLinkUrl(storeDomain: string, kind: 'activate' | 'reset', li
   const origin = /^https?:\/\//.test(storeDomain) ? storeDomain.replace(/\/+$/, '') : `https://${storeDomain}`;
   return `${origin}/account/${kind}/${link.number}/${link.token}`;
 }
+
+/**
+ * A Shopify reset or activation URL handed to our page whole (`?url=`, as a mail template may link it): http(s),
+ * no userinfo, and the store's path shape; the Storefront checks the rest. Null for anything else.
+ */
+export function storeLinkFromUrl(value: unknown, kind: 'activate' | 'reset'): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return null;
+  const match = new RegExp(`^/account/${kind}/([^/]+)/([^/]+)$`).exec(url.pathname);
+  if (!match || !accountLinkParts(match[1], match[2])) return null;
+  return `${url.origin}${url.pathname}`;
+}

@@ -19,7 +19,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const {storefront, market} = args.context;
-  return linkPasswordAction(args, (link, password) =>
+  return linkPasswordAction(args, linkOf(args.params, args.context), (link, password) =>
     activateCustomerByUrl(storefront, storeLinkUrl(market.storeDomain, 'activate', link), password),
   );
 }

@@ -2,6 +2,7 @@ import {useActionData, useLoaderData, useNavigation} from '@remix-run/react';
 import {json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {formText, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH} from '~/commerce/account-session.server';
 import {requireCustomer} from '~/commerce/customer-access.server';
+import {recordNewsletterSignup} from '~/loyalty/newsletter.server';
 import {
   createAccessToken,
   deleteAccessToken,
@@ -103,6 +104,8 @@ export async function action({params, context, request}: ActionFunctionArgs) {
   const result = await updateCustomer(context.storefront, token.accessToken, update);
   if (!result.ok) return answer({errors: result.errors}, 400);
   if (result.value.newToken) context.session.setToken(result.value.newToken);
+  // Signing up for the newsletter here is the loyalty programme's newsletter action too (its flag and points).
+  if (update.acceptsMarketing && !customer.acceptsMarketing) context.waitUntil(recordNewsletterSignup(context.env, customer.email));
   return answer({done: true});
 }
 

@@ -16,7 +16,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return linkPasswordAction(args, (link, password) =>
+  return linkPasswordAction(args, linkOf(args.params, args.context), (link, password) =>
     resetCustomer(args.context.storefront, link.customerId, {resetToken: link.token, password}),
   );
 }

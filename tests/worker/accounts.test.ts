@@ -210,3 +210,25 @@ describe('signed-in checkout', () => {
   });
 });
 
+describe('newsletter in the account area', () => {
+  test('signing up in the profile sets acceptsMarketing and records the loyalty newsletter action', async () => {
+    const cookie = sessionCookie(await logIn(DEMO));
+    const campaignDone = async () => {
+      const answer = (await (await worker.fetch('/api/yotpo/nl/campaigns', {headers: {Cookie: cookie}})).json()) as {
+        campaigns: {actionName: string | null; status: {customerTimesCompleted: number}}[];
+      };
+      return answer.campaigns.find((campaign) => campaign.actionName === 'newsletter_signup')?.status.customerTimesCompleted;
+    };
+    expect(await campaignDone()).toBe(0);
+    const saved = await worker.fetch('/account/profile', {
+      ...form({firstName: 'Sanne', lastName: 'de Vries', email: DEMO.email, phone: '+31612345678', acceptsMarketing: 'on'}),
+      headers: {...form({}).headers, Cookie: cookie},
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain('Je gegevens zijn opgeslagen.');
+    await expect.poll(campaignDone).toBe(1);
+    const me = (await (await worker.fetch('/api/yotpo/nl/me', {headers: {Cookie: cookie}})).json()) as {acceptsMarketing: boolean};
+    expect(me.acceptsMarketing).toBe(true);
+  });
+});
+

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {addressFromForm, ownAddressId, publicAddressId, withPublicAddressIds} from '~/commerce/account-addresses';
-import {accountLinkParts, storeLinkUrl} from '~/commerce/account-links';
+import {accountLinkParts, storeLinkFromUrl, storeLinkUrl} from '~/commerce/account-links';
 import {loginTarget, ownSitePath} from '~/commerce/login-target';
 
 describe('where a login goes', () => {
@@ -59,6 +59,28 @@ describe('activation and reset links', () => {
     const link = accountLinkParts('7', 'tok')!;
     expect(storeLinkUrl('shop.myshopify.com', 'activate', link)).toBe('https://shop.myshopify.com/account/activate/7/tok');
     expect(storeLinkUrl('http://127.0.0.1:4100/', 'reset', link)).toBe('http://127.0.0.1:4100/account/reset/7/tok');
+  });
+});
+
+describe('a whole reset link handed to the page', () => {
+  test('the store’s link shape over http(s), query and fragment dropped', () => {
+    expect(storeLinkFromUrl('https://shop.example/account/reset/12/abc-1?x=1#y', 'reset')).toBe('https://shop.example/account/reset/12/abc-1');
+    expect(storeLinkFromUrl('http://127.0.0.1:4100/account/activate/7/tok', 'activate')).toBe('http://127.0.0.1:4100/account/activate/7/tok');
+  });
+
+  test.each([
+    'javascript:alert(1)//account/reset/1/a',
+    'https://user:pw@shop.example/account/reset/1/a',
+    'https://shop.example/account/activate/1/a',
+    'https://shop.example/account/reset/01/a',
+    'https://shop.example/account/reset/1/a/b',
+    'https://shop.example/account/reset/1/a%20b',
+    '/account/reset/1/a',
+    'ftp://shop.example/account/reset/1/a',
+    'https://shop.example/account/reset/1/' + 'a'.repeat(3000),
+    null,
+  ])('%j is no reset link', (value) => {
+    expect(storeLinkFromUrl(value, 'reset')).toBeNull();
   });
 });
 

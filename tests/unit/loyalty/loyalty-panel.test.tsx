@@ -4,13 +4,14 @@ import {LOYALTY_STRINGS} from '~/components/loyalty/strings';
 import {renderInRoute} from '../../support/render';
 
 describe('LoyaltyPanel on the server', () => {
-  test('renders a labelled section with a loading status in the market language, and no data', async () => {
+  test('renders a labelled section in the market language, no data, and (for no JavaScript) that it needs it', async () => {
     const html = await renderInRoute(<LoyaltyPanel />, {marketId: 'de_de'});
     expect(html).toContain('aria-labelledby="loyalty-heading"');
     expect(html).toContain('Prämienprogramm');
-    expect(html).toContain('role="status"');
-    expect(html).toContain('Deine Punkte werden geladen');
     expect(html).toContain('data-status="loading"');
+    // "Loading" is said only once the page runs script (it would never end without); until then a <noscript>.
+    expect(html).toContain('<noscript><p>Deine Punkte und Prämien brauchen JavaScript.');
+    expect(html).not.toContain('Deine Punkte werden geladen');
   });
 
   test('Belgian markets use their language', async () => {
