@@ -2,7 +2,7 @@ import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {withPublicAddressIds} from '~/commerce/account-addresses';
 import {requireCustomer} from '~/commerce/customer-access.server';
-import {loadOrdersSummary} from '~/commerce/customer-orders.server';
+import {loadOrdersSummary, ORDERS_COUNTED} from '~/commerce/customer-orders.server';
 import {fetchAccountCustomer} from '~/commerce/customer.server';
 import {ACCOUNT_STRINGS} from '~/components/account/account-strings';
 import {AccountOverview} from '~/components/account/AccountOverview';
@@ -19,7 +19,8 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const {token} = await requireCustomer(context, request);
   const [customer, orders] = await Promise.all([
     fetchAccountCustomer(context.storefront, token.accessToken),
-    loadOrdersSummary(context, token),
+    // Issue 10: the overview embeds the customer's orders, up to 50 (spec §3), newest first.
+    loadOrdersSummary(context, token, ORDERS_COUNTED),
   ]);
   return json(
     {

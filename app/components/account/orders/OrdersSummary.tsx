@@ -1,5 +1,5 @@
 // The account overview's orders block (the overview page mounts it with loadOrdersSummary's data): how many
-// orders there are among the newest 50, the newest few, and a link to all of them.
+// orders there are among the newest 50, those orders (the overview passes up to 50), and a link to all of them.
 import {Link} from '@remix-run/react';
 import type {OrdersSummary as OrdersSummaryData} from '~/commerce/order-view';
 import {useRouteContext} from '~/context/route-context';
