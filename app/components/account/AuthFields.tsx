@@ -107,3 +107,41 @@ export function SubmitButton({label, busy, busyLabel}: {label: string; busy: boo
     </button>
   );
 }
+
+/** The email field of the account forms, with its errors and the value the shopper sent. */
+export function EmailField({errors, defaultValue}: {errors: FormError[]; defaultValue?: string | null}) {
+  const strings = useAuthStrings();
+  return (
+    <AuthField
+      name="email"
+      type="email"
+      autoComplete="email"
+      label={strings.email}
+      errors={fieldErrors(errors, 'email')}
+      defaultValue={defaultValue ?? undefined}
+    />
+  );
+}
+
+/** A new password typed twice (reset, activation, profile); the server compares them. */
+export function NewPasswordFields({errors}: {errors: FormError[]}) {
+  const strings = useAuthStrings();
+  return (
+    <>
+      <AuthField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={strings.newPassword}
+        errors={fieldErrors(errors, 'password')}
+      />
+      <AuthField
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        label={strings.confirmPassword}
+        errors={fieldErrors(errors, 'passwordConfirm')}
+      />
+    </>
+  );
+}

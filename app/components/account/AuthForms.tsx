@@ -4,7 +4,16 @@ import {Form, Link} from '@remix-run/react';
 import type {ComponentType, FormHTMLAttributes, ReactNode} from 'react';
 import type {FormError} from '~/commerce/customer-errors';
 import {useRouteContext} from '~/context/route-context';
-import {AuthField, fieldErrors, FormErrors, FormNotice, SubmitButton, useAuthStrings} from './AuthFields';
+import {
+  AuthField,
+  EmailField,
+  fieldErrors,
+  FormErrors,
+  FormNotice,
+  NewPasswordFields,
+  SubmitButton,
+  useAuthStrings,
+} from './AuthFields';
 
 export type AuthAnswer = {
   errors?: FormError[];
@@ -71,14 +80,7 @@ export function LoginForm({
       <FormErrors errors={errors} shownFields={['email', 'password']} />
       {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
       {checkoutUrl ? <input type="hidden" name="checkout_url" value={checkoutUrl} /> : null}
-      <AuthField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={strings.email}
-        errors={fieldErrors(errors, 'email')}
-        defaultValue={answer?.email}
-      />
+      <EmailField errors={errors} defaultValue={answer?.email} />
       <AuthField
         name="password"
         type="password"
@@ -128,14 +130,7 @@ export function RegisterForm({answer, busy, FormAs = Form as FormComponent, onSw
         label={strings.lastName}
         errors={fieldErrors(errors, 'lastName')}
       />
-      <AuthField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={strings.email}
-        errors={fieldErrors(errors, 'email')}
-        defaultValue={answer?.email}
-      />
+      <EmailField errors={errors} defaultValue={answer?.email} />
       <AuthField
         name="password"
         type="password"
@@ -162,14 +157,7 @@ export function RecoverForm({answer, busy, FormAs = Form as FormComponent, onSwi
     <FormAs method="post" action={path('/account/recover')} className="flex flex-col gap-4" noValidate>
       {answer?.done ? <FormNotice>{strings.recoverDone}</FormNotice> : <p>{strings.recoverIntro}</p>}
       <FormErrors errors={errors} shownFields={['email']} />
-      <AuthField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={strings.email}
-        errors={fieldErrors(errors, 'email')}
-        defaultValue={answer?.email}
-      />
+      <EmailField errors={errors} defaultValue={answer?.email} />
       <SubmitButton label={strings.recoverSubmit} busy={busy} busyLabel={strings.submitting} />
       <p className="text-sm">
         <SwitchLink to={path('/account/login')} view="LOGIN" onSwitch={onSwitch}>
@@ -198,20 +186,7 @@ export function NewPasswordForm({
     <Form method="post" className="flex flex-col gap-4" noValidate>
       {intro ? <p>{intro}</p> : null}
       <FormErrors errors={errors} shownFields={['password', 'passwordConfirm']} />
-      <AuthField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={strings.newPassword}
-        errors={fieldErrors(errors, 'password')}
-      />
-      <AuthField
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        label={strings.confirmPassword}
-        errors={fieldErrors(errors, 'passwordConfirm')}
-      />
+      <NewPasswordFields errors={errors} />
       <SubmitButton label={submitLabel} busy={busy} busyLabel={strings.submitting} />
     </Form>
   );

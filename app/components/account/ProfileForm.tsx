@@ -1,7 +1,15 @@
 // The customer's details, the newsletter choice and a password change, in one form that works without JavaScript.
 import {Form} from '@remix-run/react';
 import type {FormError} from '~/commerce/customer-errors';
-import {AuthField, fieldErrors, FormErrors, FormNotice, SubmitButton, useAuthStrings} from './AuthFields';
+import {
+  AuthField,
+  fieldErrors,
+  FormErrors,
+  FormNotice,
+  NewPasswordFields,
+  SubmitButton,
+  useAuthStrings,
+} from './AuthFields';
 
 export type ProfileAnswer = {done?: boolean; errors?: FormError[]};
 type Profile = {
@@ -77,20 +85,7 @@ export function ProfileForm({
           label={strings.currentPassword}
           errors={fieldErrors(errors, 'currentPassword')}
         />
-        <AuthField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={strings.newPassword}
-          errors={fieldErrors(errors, 'password')}
-        />
-        <AuthField
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          label={strings.confirmPassword}
-          errors={fieldErrors(errors, 'passwordConfirm')}
-        />
+        <NewPasswordFields errors={errors} />
       </fieldset>
       <SubmitButton label={strings.saveSubmit} busy={busy} busyLabel={strings.submitting} />
     </Form>
