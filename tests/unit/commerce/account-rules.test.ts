@@ -35,6 +35,8 @@ describe('where a login goes', () => {
 
   test('paths of ours stay as they are', () => {
     expect(ownSitePath('/')).toBe('/');
+    expect(ownSitePath('/' + 'a'.repeat(2047))).toBe('/' + 'a'.repeat(2047));
+    expect(ownSitePath('x/account')).toBeNull();
     expect(ownSitePath('/fr-be/compte/orders?cursor=a%2Bb')).toBe('/fr-be/compte/orders?cursor=a%2Bb');
   });
 });
@@ -50,6 +52,8 @@ describe('activation and reset links', () => {
       ['1', ''],
       ['1'.repeat(21), 'abc'],
       [undefined, 'abc'],
+      ['1', undefined],
+      [1, 'abc'],
     ]) {
       expect(accountLinkParts(id, token)).toBeNull();
     }
@@ -59,6 +63,8 @@ describe('activation and reset links', () => {
     const link = accountLinkParts('7', 'tok')!;
     expect(storeLinkUrl('shop.myshopify.com', 'activate', link)).toBe('https://shop.myshopify.com/account/activate/7/tok');
     expect(storeLinkUrl('http://127.0.0.1:4100/', 'reset', link)).toBe('http://127.0.0.1:4100/account/reset/7/tok');
+    expect(storeLinkUrl('https://shop.example//', 'reset', link)).toBe('https://shop.example/account/reset/7/tok');
+    expect(storeLinkUrl('shop.example/http://x', 'reset', link)).toBe('https://shop.example/http://x/account/reset/7/tok');
   });
 });
 
@@ -78,6 +84,8 @@ describe('a whole reset link handed to the page', () => {
     '/account/reset/1/a',
     'ftp://shop.example/account/reset/1/a',
     'https://shop.example/account/reset/1/' + 'a'.repeat(3000),
+    'xhttps://shop.example/account/reset/1/a',
+    'https://shop.example/account/reset/1/' + 'a'.repeat(2048 - 'https://shop.example/account/reset/1/'.length),
     null,
   ])('%j is no reset link', (value) => {
     expect(storeLinkFromUrl(value, 'reset')).toBeNull();
@@ -109,6 +117,12 @@ describe('the address book', () => {
     expect(ownAddressId('gid://shopify/MailingAddress/99', own)).toBeNull();
     expect(ownAddressId(REAL, own)).toBeNull();
     expect(ownAddressId(null, own)).toBeNull();
+    expect(ownAddressId('', [{id: ''}])).toBeNull();
+    expect(ownAddressId(7, [{id: '7'}])).toBeNull();
+    const long = 'x'.repeat(501);
+    expect(ownAddressId(long, [{id: long}])).toBeNull();
+    expect(ownAddressId('x'.repeat(500), [{id: 'x'.repeat(500)}])).toBe('x'.repeat(500));
+    expect(publicAddressId('?customer_access_token=T')).toBe('');
   });
 
   test('address forms are trimmed and bounded', () => {

@@ -46,4 +46,23 @@ describe('customer answers (spec §8)', () => {
       {field: null, message: 'Another', code: null},
     ]);
   });
+
+  test('undefined answers and lists count as missing, malformed items as the form’s own errors', () => {
+    expect(readCustomerPayload('create', undefined, 'customerUserErrors', pickCustomer)).toEqual({ok: false, errors: [{field: null, message: 'Error (3)', code: null}]});
+    expect(readCustomerPayload('create', {customerUserErrors: null} as never, 'customerUserErrors', pickCustomer)).toEqual({ok: false, errors: [{field: null, message: 'Error (2)', code: null}]});
+    expect(readCustomerPayload('create', {customerUserErrors: []}, 'customerUserErrors', () => undefined)).toEqual({ok: false, errors: [{field: null, message: 'Error creating new customer', code: null}]});
+    expect(readCustomerPayload('create', {customerUserErrors: [null, {message: '', field: [''], code: 7}, {message: 42, field: ['input', 3]}]} as never, 'customerUserErrors', pickCustomer)).toEqual({
+      ok: false,
+      errors: [
+        {field: null, message: 'Unknown error', code: null},
+        {field: null, message: 'Unknown error', code: null},
+        {field: null, message: 'Unknown error', code: null},
+      ],
+    });
+    expect(errorField(['input', 'email', 'x'])).toBe('x');
+    expect(failedRequestErrors('a\n\nb')).toEqual([
+      {field: null, message: 'a', code: null},
+      {field: null, message: 'b', code: null},
+    ]);
+  });
 });
