@@ -104,6 +104,12 @@ test('a quick view whose product cannot be loaded says so and links to the produ
   await page.waitForLoadState('networkidle');
   const trigger = page.getByRole('button', {name: /^Schnellansicht: /}).first();
   await trigger.scrollIntoViewIfNeeded();
+  // Near, the lower part goes live and asks for recommendations, whose carousel (above the quick views) moves them
+  // when it arrives: the button is clicked once that has settled, not while it moves under the pointer.
+  await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', {name: /Das könnte dir auch schmecken/})).toHaveCount(1);
+  await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('status')).toHaveText('Dieses Produkt kann hier gerade nicht angezeigt werden.');
