@@ -48,10 +48,6 @@ async function readCustomer(context: Context): Promise<SessionCustomer | null> {
   return customer as SessionCustomer;
 }
 
-/** The session's live token, or null. */
-export function sessionToken(context: Pick<AppLoadContext, 'session'>): Promise<CustomerToken | null> {
-  return context.session.token();
-}
 
 /** Canonical path of the login page with where to come back to (a path on our own site only). */
 export function loginPath(returnTo?: string): string {
