@@ -181,6 +181,11 @@ for (const market of marketsToAudit()) {
     await page.waitForLoadState('networkidle');
     const quickView = page.locator('[data-testid="quick-view"]:visible').first();
     await quickView.scrollIntoViewIfNeeded();
+    // Near, the lower part goes live and the recommendations carousel above the quick views arrives, moving them:
+    // the button is clicked once that has settled.
+    await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await quickView.scrollIntoViewIfNeeded();
     await quickView.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await audit(page, 'quick view dialog')));
