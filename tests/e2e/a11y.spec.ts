@@ -8,6 +8,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {stringsFor} from '../support/strings';
 import {marketsToAudit} from '../support/market-rotation';
 import {marketPath, PAGE_TYPES, pathIn, type PageGroup} from '../support/page-types';
+import {waitForLiveProductMore} from '../support/product-more';
 
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -183,8 +184,7 @@ for (const market of marketsToAudit()) {
     await quickView.scrollIntoViewIfNeeded();
     // Near, the lower part goes live and the recommendations carousel above the quick views arrives, moving them:
     // the button is clicked once that has settled.
-    await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await waitForLiveProductMore(page);
     await quickView.scrollIntoViewIfNeeded();
     await quickView.click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
 // The product detail page in a real Chromium: variant selection, the subscription choice, sections per viewport.
 import {expect, test, type Page} from '@playwright/test';
+import {waitForLiveProductMore} from '../support/product-more';
 
 const accent = (page: Page) =>
   page.getByTestId('product-page').evaluate((element) => getComputedStyle(element).getPropertyValue('--product-accent').trim());
@@ -106,8 +107,7 @@ test('a quick view whose product cannot be loaded says so and links to the produ
   await trigger.scrollIntoViewIfNeeded();
   // Near, the lower part goes live and asks for recommendations, whose carousel (above the quick views) moves them
   // when it arrives: the button is clicked once that has settled, not while it moves under the pointer.
-  await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await waitForLiveProductMore(page);
   await expect(page.getByRole('region', {name: /Das könnte dir auch schmecken/})).toHaveCount(1);
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();

@@ -1,6 +1,7 @@
 // The quick view on product carousels is there to be tapped (issue 15): every button is fully visible, at
 // least 24 × 24 px (WCAG 2.5.8), the topmost element at its centre, and it opens the product's dialog.
 import {expect, test} from '@playwright/test';
+import {waitForLiveProductMore} from '../support/product-more';
 
 for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
   test(`${path}: each quick view can be seen and tapped`, async ({page}) => {
@@ -12,9 +13,8 @@ for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whe
     // The carousels' code loads when they come near (ui/LoadWhenNear): the server's markup is then replaced by the
     // same markup, live. Measured once that has happened, so no button is measured while it is being replaced.
     await buttons.first().scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
+    await waitForLiveProductMore(page);
     // Live, the part asks for recommendations, whose carousel (above the quick views) appears when they arrive.
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', {name: /Misschien ook lekker|Das könnte dir auch schmecken/})).toHaveCount(1);
     for (let index = 0; index < count; index++) {
       const button = buttons.nth(index);
