@@ -22,13 +22,21 @@ function recordingLoader(loader: Loader): Loader {
 export async function withPreviewData(result: unknown, preview: PreviewData): Promise<unknown> {
   if (result instanceof Response) {
     if (result.status !== 200 || !/^application\/json\b/.test(result.headers.get('Content-Type') ?? '')) return result;
-    const body: unknown = await result.clone().json().catch(() => null);
-    if (!isPlainObject(body)) return result;
-    const answer = new Response(JSON.stringify({...body, [PREVIEW_DATA_KEY]: preview}), result);
+    const text = await result.text();
+    const body: unknown = parseJson(text);
+    const answer = new Response(isPlainObject(body) ? JSON.stringify({...body, [PREVIEW_DATA_KEY]: preview}) : text, result);
     answer.headers.delete('Content-Length');
     return answer;
   }
   return isPlainObject(result) ? {...result, [PREVIEW_DATA_KEY]: preview} : result;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function distinct(queries: PreviewQuery[]): PreviewQuery[] {
