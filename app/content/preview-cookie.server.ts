@@ -16,7 +16,10 @@ export function previewCookieName(secure: boolean): string {
 }
 
 export function previewCookieRule(secure: boolean): CookieRule {
-  return {name: previewCookieName(secure), problem: (value) => (SIGNED_VALUE.test(value) ? null : 'not a signed value')};
+  return {
+    name: previewCookieName(secure),
+    problem: (value) => (SIGNED_VALUE.test(value) ? null : 'not a signed value'),
+  };
 }
 
 function cookieFor(secret: string, secure: boolean): Cookie {

@@ -60,7 +60,10 @@ function slugIn(value: unknown, market: MarketDefinition): string | null {
 }
 
 /** The record's page in each market that has one; markets of the editor's current locale first. */
-export function previewLinks(payload: PreviewLinksPayload, options: {sites: MarketSites; secret: string}): PreviewLink[] {
+export function previewLinks(
+  payload: PreviewLinksPayload,
+  options: {sites: MarketSites; secret: string},
+): PreviewLink[] {
   const typeName = typeNameOf(payload.itemType?.attributes?.api_key);
   if (!typeName) return [];
   const attributes = payload.item?.attributes ?? {};

@@ -24,7 +24,10 @@ export async function withPreviewData(result: unknown, preview: PreviewData): Pr
     if (result.status !== 200 || !/^application\/json\b/.test(result.headers.get('Content-Type') ?? '')) return result;
     const text = await result.text();
     const body: unknown = parseJson(text);
-    const answer = new Response(isPlainObject(body) ? JSON.stringify({...body, [PREVIEW_DATA_KEY]: preview}) : text, result);
+    const answer = new Response(
+      isPlainObject(body) ? JSON.stringify({...body, [PREVIEW_DATA_KEY]: preview}) : text,
+      result,
+    );
     answer.headers.delete('Content-Length');
     return answer;
   }

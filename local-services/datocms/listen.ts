@@ -48,7 +48,10 @@ export async function handleListen(
     body = JSON.parse(await request.text()) as GraphQLBody;
     if (typeof body !== 'object' || body === null || typeof body.query !== 'string') throw new Error('no query');
   } catch {
-    return new Response(JSON.stringify({error: 'INVALID_FORMAT'}), {status: 422, headers: {'content-type': 'application/json'}});
+    return new Response(JSON.stringify({error: 'INVALID_FORMAT'}), {
+      status: 422,
+      headers: {'content-type': 'application/json'},
+    });
   }
   const id = crypto.randomUUID();
   channels.set(id, {body, includeDrafts: access.includeDrafts, origin, registeredAt: Date.now(), streams: new Set()});
@@ -62,7 +65,10 @@ export async function handleListen(
 function openChannel(id: string): Response {
   const channel = channels.get(id);
   // A channel nobody opened within 15 s is gone, as DatoCMS's are.
-  if (!channel || (!channel.streams.size && channel.last === undefined && Date.now() - channel.registeredAt > REGISTRATION_TTL_MS)) {
+  if (
+    !channel ||
+    (!channel.streams.size && channel.last === undefined && Date.now() - channel.registeredAt > REGISTRATION_TTL_MS)
+  ) {
     return new Response('Not Found', {status: 404});
   }
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -83,7 +89,11 @@ function openChannel(id: string): Response {
 }
 
 async function resultOf(channel: Channel): Promise<string> {
-  const result = await runQuery(channel.body, {view: contentView(channel.includeDrafts), origin: channel.origin, touched: new Set()});
+  const result = await runQuery(channel.body, {
+    view: contentView(channel.includeDrafts),
+    origin: channel.origin,
+    touched: new Set(),
+  });
   return JSON.stringify({response: {data: result.data ?? null}});
 }
 
@@ -104,7 +114,9 @@ async function sendResult(channel: Channel, only?: ReadableStreamDefaultControll
 
 /** Every open channel's query again, after content changed. */
 async function contentChanged(): Promise<void> {
-  await Promise.all([...channels.values()].filter((channel) => channel.streams.size).map((channel) => sendResult(channel)));
+  await Promise.all(
+    [...channels.values()].filter((channel) => channel.streams.size).map((channel) => sendResult(channel)),
+  );
 }
 
 export function isContentAdminPath(pathname: string): boolean {
@@ -118,7 +130,8 @@ export async function handleContentAdmin(request: Request): Promise<Response> {
     new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
   if (request.method !== 'POST') return json({error: 'POST {id | model+slug, field, value, locale?}'}, 405);
   const edit = (await request.json().catch(() => null)) as RecordEdit | null;
-  if (!edit || typeof edit.field !== 'string' || !edit.field) return json({error: 'expected {id | model+slug, field, value, locale?}'}, 400);
+  if (!edit || typeof edit.field !== 'string' || !edit.field)
+    return json({error: 'expected {id | model+slug, field, value, locale?}'}, 400);
   const record = findRecord(edit);
   if (!record) return json({error: 'no such record'}, 404);
   const current = draftOf(record)?.[edit.field] ?? record.fields[edit.field];

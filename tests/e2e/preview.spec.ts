@@ -25,7 +25,10 @@ test.afterAll(async ({request}) => {
   await request.post(`${SERVICES}/__admin/reset`);
 });
 
-test('preview on → the draft → an edit in the CMS appears without a reload → preview off → published', async ({page, request}, testInfo) => {
+test('preview on → the draft → an edit in the CMS appears without a reload → preview off → published', async ({
+  page,
+  request,
+}, testInfo) => {
   const violations = watchCsp(page);
   await page.goto(`/api/preview?secret=${SECRET}&path=${encodeURIComponent(ARTICLE)}`);
   await expect(page).toHaveURL(ARTICLE);

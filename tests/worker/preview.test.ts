@@ -20,7 +20,8 @@ const ARTICLE = '/fitblog/all/protein-after-training';
 const PUBLISHED_HEADING = 'Waarom eiwit na je training telt';
 const DRAFT_HEADING = 'Eiwit na je training: zo haal je er alles uit';
 
-const enter = (query: string, init: RequestInit = {}) => worker.fetch(`/api/preview?${query}`, {redirect: 'manual', ...init});
+const enter = (query: string, init: RequestInit = {}) =>
+  worker.fetch(`/api/preview?${query}`, {redirect: 'manual', ...init});
 
 /** The preview cookie, as the browser would send it back. */
 async function previewCookie(): Promise<string> {
@@ -31,7 +32,9 @@ async function previewCookie(): Promise<string> {
 
 describe('entering preview', () => {
   test('with the secret: a signed cookie and a redirect to the path, stored by no one', async () => {
-    const response = await enter(`secret=${SECRET}&path=${encodeURIComponent('/de/fitblog/all/protein-after-training?x=1')}`);
+    const response = await enter(
+      `secret=${SECRET}&path=${encodeURIComponent('/de/fitblog/all/protein-after-training?x=1')}`,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/de/fitblog/all/protein-after-training?x=1');
     const cookie = response.headers.get('set-cookie')!;
@@ -46,11 +49,19 @@ describe('entering preview', () => {
       {redirect: 'manual'} as never,
     )) as unknown as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get('set-cookie')).toMatch(/^__Host-of_preview=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^__Host-of_preview=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   test('a wrong or missing secret: 401 in the shell, no cookie', async () => {
-    for (const query of ['path=%2F', `secret=wrong&path=%2F`, `secret=${SECRET}x&path=%2F`, `secret=&path=%2F`, `secret=${SECRET.toUpperCase()}&path=%2F`]) {
+    for (const query of [
+      'path=%2F',
+      `secret=wrong&path=%2F`,
+      `secret=${SECRET}x&path=%2F`,
+      `secret=&path=%2F`,
+      `secret=${SECRET.toUpperCase()}&path=%2F`,
+    ]) {
       const response = await enter(query);
       expect(response.status, query).toBe(401);
       expect(response.headers.get('set-cookie'), query).toBeNull();
@@ -63,7 +74,15 @@ describe('entering preview', () => {
   });
 
   test('a target off our origin, or none: 400, no cookie', async () => {
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example', '/.//evil.example', '/%0d%0aSet-Cookie:x', 'javascript:alert(1)']) {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%2F%2Fevil.example',
+      '/.//evil.example',
+      '/%0d%0aSet-Cookie:x',
+      'javascript:alert(1)',
+    ]) {
       const response = await enter(`secret=${SECRET}&path=${encodeURIComponent(path)}`);
       expect(response.status, path).toBe(400);
       expect(response.headers.get('set-cookie'), path).toBeNull();
@@ -137,7 +156,9 @@ describe('while previewing', () => {
       const html = await page.text();
       expect(html, bad).toContain(PUBLISHED_HEADING);
       expect(html, bad).not.toContain('data-preview-banner');
-      expect(page.headers.get('set-cookie'), bad).toMatch(/^of_preview=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/);
+      expect(page.headers.get('set-cookie'), bad).toMatch(
+        /^of_preview=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/,
+      );
       expect(page.headers.get('cache-control'), bad).toMatch(/no-store/);
       expect(page.headers.get('oxygen-cache-control'), bad).toBeNull();
     }
@@ -148,7 +169,9 @@ describe('while previewing', () => {
     const html = await (await worker.fetch(ARTICLE, {headers: {cookie}})).text();
     expect(html).not.toContain(TOKEN);
     for (const routeId of routeIds(html)) {
-      expect(await (await worker.fetch(withData(ARTICLE, routeId), {headers: {cookie}})).text(), routeId).not.toContain(TOKEN);
+      expect(await (await worker.fetch(withData(ARTICLE, routeId), {headers: {cookie}})).text(), routeId).not.toContain(
+        TOKEN,
+      );
     }
   });
 });
@@ -175,7 +198,8 @@ describe('leaving preview', () => {
 
 describe('the live-updates relay', () => {
   const QUERY = {
-    query: 'query LiveArticle($locale: SiteLocale, $slug: String) { article(locale: $locale, filter: {slug: {eq: $slug}}) { heading } }',
+    query:
+      'query LiveArticle($locale: SiteLocale, $slug: String) { article(locale: $locale, filter: {slug: {eq: $slug}}) { heading } }',
     variables: {locale: 'nl', slug: 'protein-after-training'},
   };
   const register = (headers: Record<string, string>) =>
@@ -219,9 +243,17 @@ describe('the live-updates relay', () => {
       }
     };
     await until(DRAFT_HEADING);
-    await worker.admin('content/records', {model: 'article', slug: 'protein-after-training', locale: 'nl', field: 'heading', value: 'Live bewerkt'});
+    await worker.admin('content/records', {
+      model: 'article',
+      slug: 'protein-after-training',
+      locale: 'nl',
+      field: 'heading',
+      value: 'Live bewerkt',
+    });
     await until('Live bewerkt');
-    expect(received).toMatch(/event: update\ndata: \{"response":\{"data":\{"article":\{"heading":"Live bewerkt"\}\}\}\}/);
+    expect(received).toMatch(
+      /event: update\ndata: \{"response":\{"data":\{"article":\{"heading":"Live bewerkt"\}\}\}\}/,
+    );
     await reader.cancel();
     await worker.admin('reset', {});
   });
@@ -256,7 +288,9 @@ describe('the preview-links endpoint (Web Previews plugin)', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     const {previewLinks} = (await response.json()) as {previewLinks: {label: string; url: string}[]};
     expect(previewLinks).toHaveLength(7);
-    expect(previewLinks[0]!.url).toBe(`${WORKER_ORIGIN}/api/preview?secret=${SECRET}&path=%2Ffitblog%2Fall%2Fprotein-after-training`);
+    expect(previewLinks[0]!.url).toBe(
+      `${WORKER_ORIGIN}/api/preview?secret=${SECRET}&path=%2Ffitblog%2Fall%2Fprotein-after-training`,
+    );
     // Following one enters preview on that page.
     const entered = await worker.fetch(previewLinks[1]!.url.replace(WORKER_ORIGIN, ''), {redirect: 'manual'});
     expect(entered.status).toBe(303);

@@ -20,7 +20,11 @@ function fetcherUntil(stopped: () => boolean): typeof fetch {
   return (input, init) =>
     stopped()
       ? Promise.resolve(new Response(null, {status: 410}))
-      : fetch(input, {...init, credentials: 'same-origin', headers: {...(init?.headers as object), 'Content-Type': 'application/json'}});
+      : fetch(input, {
+          ...init,
+          credentials: 'same-origin',
+          headers: {...(init?.headers as object), 'Content-Type': 'application/json'},
+        });
 }
 
 export default function LiveUpdates({queries, onLive}: {queries: PreviewQuery[]; onLive: (live: boolean) => void}) {

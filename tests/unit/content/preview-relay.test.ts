@@ -7,7 +7,10 @@ import {describe, expect, test} from 'vitest';
 import {relayChannel, relayRegistration, type RelaySettings} from '~/content/preview-relay.server';
 
 const LISTEN = 'https://graphql-listen.datocms.com';
-const QUERY = {query: 'query Home($locale: SiteLocale) { homePage(locale: $locale) { id } }', variables: {locale: 'nl'}};
+const QUERY = {
+  query: 'query Home($locale: SiteLocale) { homePage(locale: $locale) { id } }',
+  variables: {locale: 'nl'},
+};
 
 type Sent = {url: string; headers: Headers; body: string};
 
@@ -87,7 +90,9 @@ describe('the relay as datocms-listen sees it', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Content-Type')).toBe('application/json');
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await answer.json()).toEqual({url: `/api/preview/listen?channel=${encodeURIComponent(`${LISTEN}/channels/abc-123`)}`});
+    expect(await answer.json()).toEqual({
+      url: `/api/preview/listen?channel=${encodeURIComponent(`${LISTEN}/channels/abc-123`)}`,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe(LISTEN);
     expect(sent[0]!.headers.get('Authorization')).toBe('Bearer server-token');
@@ -100,12 +105,15 @@ describe('the relay as datocms-listen sees it', () => {
     expect(seen.channelUrl).toMatch(/^\/api\/preview\/listen\?channel=/);
   });
 
-  test.each([301, 400, 401, 404, 422, 429, 499])('a %i from the listen API is final: Response400Error, no retry', async (status) => {
-    const seen = await classify(settings(() => jsonAnswer({data: []}, status)));
-    expect(seen.outcome).toBeInstanceOf(Response400Error);
-    expect((seen.outcome as Response400Error).response.status).toBe(status);
-    expect(seen.registrations).toBe(1);
-  });
+  test.each([301, 400, 401, 404, 422, 429, 499])(
+    'a %i from the listen API is final: Response400Error, no retry',
+    async (status) => {
+      const seen = await classify(settings(() => jsonAnswer({data: []}, status)));
+      expect(seen.outcome).toBeInstanceOf(Response400Error);
+      expect((seen.outcome as Response400Error).response.status).toBe(status);
+      expect(seen.registrations).toBe(1);
+    },
+  );
 
   test.each([500, 502, 503])('a %i from the listen API is retried: Response500Error', async (status) => {
     const seen = await classify(settings(() => new Response('down', {status})));
@@ -138,7 +146,10 @@ describe('the relay as datocms-listen sees it', () => {
 
   test('without preview: 403, final, and the listen API is never asked', async () => {
     const sent: Sent[] = [];
-    const answer = await relayRegistration(browserRequest({body: JSON.stringify(QUERY)}), settings(() => jsonAnswer({}), sent, false));
+    const answer = await relayRegistration(
+      browserRequest({body: JSON.stringify(QUERY)}),
+      settings(() => jsonAnswer({}), sent, false),
+    );
     expect(answer.status).toBe(403);
     const seen = await classify(settings(() => jsonAnswer({}), sent, false));
     expect(seen.outcome).toBeInstanceOf(Response400Error);
@@ -147,7 +158,15 @@ describe('the relay as datocms-listen sees it', () => {
 
   test('a body that is no query: 400', async () => {
     for (const body of ['null', '[]', '{"query": 1}', '{"query": "x", "variables": "y"}', 'not json']) {
-      expect((await relayRegistration(browserRequest({body}), settings(() => jsonAnswer({})))).status, body).toBe(400);
+      expect(
+        (
+          await relayRegistration(
+            browserRequest({body}),
+            settings(() => jsonAnswer({})),
+          )
+        ).status,
+        body,
+      ).toBe(400);
     }
   });
 });
@@ -167,7 +186,12 @@ describe('the channel', () => {
     expect(sent[0]!.url).toBe(`${LISTEN}/channels/1`);
     expect(sent[0]!.headers.get('Authorization')).toBeNull();
 
-    for (const channel of ['https://evil.example/channels/1', 'file:///etc/passwd', `https://user:pw@graphql-listen.datocms.com/x`, 'x']) {
+    for (const channel of [
+      'https://evil.example/channels/1',
+      'file:///etc/passwd',
+      `https://user:pw@graphql-listen.datocms.com/x`,
+      'x',
+    ]) {
       expect((await relayChannel(channelRequest(channel), relay)).status, channel).toBe(400);
     }
     expect((await relayChannel(channelRequest(`${LISTEN}/channels/1`), {...relay, preview: false})).status).toBe(403);
@@ -175,7 +199,10 @@ describe('the channel', () => {
   });
 
   test('an expired channel (404) passes through, so the browser registers again', async () => {
-    const answer = await relayChannel(channelRequest(`${LISTEN}/channels/1`), settings(() => new Response('gone', {status: 404})));
+    const answer = await relayChannel(
+      channelRequest(`${LISTEN}/channels/1`),
+      settings(() => new Response('gone', {status: 404})),
+    );
     expect(answer.status).toBe(404);
   });
 });

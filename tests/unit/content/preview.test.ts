@@ -83,15 +83,21 @@ describe('the preview cookie', () => {
     const plain = await previewCookie(SECRET, false);
     expect(plain).toMatch(/^of_preview=/);
     expect(plain).not.toMatch(/; Secure/);
-    expect(previewCookieCleared(true)).toMatch(/^__Host-of_preview=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/);
+    expect(previewCookieCleared(true)).toMatch(
+      /^__Host-of_preview=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   test('a cookie we signed is preview until it expires', async () => {
     const now = Date.parse('2026-11-25T10:00:00Z');
     const value = valueOf(await previewCookie(SECRET, false, now));
     expect(await isPreviewCookie(value, {secret: SECRET, secure: false, now})).toBe(true);
-    expect(await isPreviewCookie(value, {secret: SECRET, secure: false, now: now + PREVIEW_MAX_AGE_SECONDS * 1000 - 1})).toBe(true);
-    expect(await isPreviewCookie(value, {secret: SECRET, secure: false, now: now + PREVIEW_MAX_AGE_SECONDS * 1000})).toBe(false);
+    expect(
+      await isPreviewCookie(value, {secret: SECRET, secure: false, now: now + PREVIEW_MAX_AGE_SECONDS * 1000 - 1}),
+    ).toBe(true);
+    expect(
+      await isPreviewCookie(value, {secret: SECRET, secure: false, now: now + PREVIEW_MAX_AGE_SECONDS * 1000}),
+    ).toBe(false);
   });
 
   test('forged, tampered, signed with another secret, or garbage: no preview', async () => {
@@ -116,14 +122,19 @@ describe('the preview cookie', () => {
 
   test('a customer session signed with the same secret is no preview cookie', async () => {
     const {createCookie} = await import('@shopify/remix-oxygen');
-    const other = await createCookie('of_preview', {secrets: [SECRET]}).serialize({customerAccessToken: {accessToken: 'x'}});
+    const other = await createCookie('of_preview', {secrets: [SECRET]}).serialize({
+      customerAccessToken: {accessToken: 'x'},
+    });
     expect(await isPreviewCookie(valueOf(other), {secret: SECRET, secure: false})).toBe(false);
   });
 });
 
 describe('preview links for the Web Previews plugin', () => {
   const sites = Object.fromEntries(
-    MARKETS.map((market) => [market.id, {origin: 'https://shop.example', basePath: market.locale === 'nl' ? '' : `/${market.locale}`}]),
+    MARKETS.map((market) => [
+      market.id,
+      {origin: 'https://shop.example', basePath: market.locale === 'nl' ? '' : `/${market.locale}`},
+    ]),
   ) as MarketSites;
   const payload = (apiKey: string, attributes: Record<string, unknown>, locale = 'en') => ({
     item: {id: '123', type: 'item', attributes},
@@ -136,10 +147,13 @@ describe('preview links for the Web Previews plugin', () => {
   const paths = (links: {url: string}[]) => links.map((link) => new URL(link.url).searchParams.get('path'));
 
   test('an article in every market, in its words, through the preview-cookie route with the secret', () => {
-    const links = previewLinks(payload('article', {slug: {nl: 'eiwit', de: 'eiweiss', en: 'protein', it: 'proteine', fr: 'proteines'}}), {
-      sites,
-      secret: 'abc&d',
-    });
+    const links = previewLinks(
+      payload('article', {slug: {nl: 'eiwit', de: 'eiweiss', en: 'protein', it: 'proteine', fr: 'proteines'}}),
+      {
+        sites,
+        secret: 'abc&d',
+      },
+    );
     expect(links).toHaveLength(7);
     // The editor's locale first.
     expect(links[0]!.label).toBe('Europe (en)');
