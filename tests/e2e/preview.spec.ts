@@ -49,6 +49,17 @@ test('preview on → the draft → an edit in the CMS appears without a reload �
   await expect(heading).toHaveText(edited, {timeout: 15_000});
   expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
 
+  // Client-side navigation stays in preview: the home page's draft hero, the banner, still the same document.
+  await page.evaluate(() =>
+    (window as unknown as {__remixRouter: {navigate: (to: string) => void}}).__remixRouter.navigate('/'),
+  );
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Brandstof voor je beste jaar')).toBeVisible();
+  await expect(banner.locator('[data-preview-live]')).toBeVisible({timeout: 15_000});
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(heading).toHaveText(edited);
+
   await banner.getByRole('button', {name: 'Preview verlaten'}).click();
   await expect(page).toHaveURL(ARTICLE);
   await expect(heading).toHaveText(PUBLISHED);
