@@ -20,6 +20,10 @@ declare global {
     DATOCMS_API_TOKEN: string;
     DATOCMS_ENVIRONMENT?: string;
     DATOCMS_GRAPHQL_URL?: string;
+    /** Preview (server only): the secret of the preview links; unset, preview is off. */
+    DATOCMS_PREVIEW_SECRET?: string;
+    /** Real-time Updates API behind the live-preview relay (default https://graphql-listen.datocms.com). */
+    DATOCMS_LISTEN_URL?: string;
     /** Yotpo Loyalty API (server only; README "Loyalty"). */
     YOTPO_API_URL?: string;
     YOTPO_GUID?: string;

@@ -5,7 +5,9 @@ import {instrumentBuild} from '@sentry/remix/cloudflare';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {proxiedPath, proxyToStorefront} from '~/commerce/proxy.server';
 import {createAppLoadContext, loadMarkets, type AppLoadContext} from '~/context.server';
-import {withDegradedCacheControl, withErrorCacheControl} from '~/http/cache-control';
+import {withDegradedCacheControl, withErrorCacheControl, withPrivateCacheControl} from '~/http/cache-control';
+import {isPreviewLinksPath, previewLinksPreflight} from '~/content/preview-links.server';
+import {withPreviewQueries} from '~/content/preview-queries.server';
 import {withPageCachingForData} from '~/http/data-cache.server';
 import {withWordedErrors} from '~/http/error-answers.server';
 import {statusText} from '~/http/status-text';
@@ -45,9 +47,9 @@ let instrumentedBuild: typeof remixBuild | undefined;
  * guard refuses bad paths, methods and bodies before any of them runs (app/http/request-guard.server.ts).
  */
 function buildFor(sentryOn: boolean) {
-  if (!sentryOn) return withRequestGuard(withUnavailablePages(remixBuild));
+  if (!sentryOn) return withRequestGuard(withUnavailablePages(withPreviewQueries(remixBuild)));
   instrumentedBuild ??= instrumentBuild(remixBuild);
-  return withRequestGuard(withUnavailablePages(instrumentedBuild));
+  return withRequestGuard(withUnavailablePages(withPreviewQueries(instrumentedBuild)));
 }
 
 // One handler per build, made on first use (app/http/request-handler.server.ts). Production mode in `npm run dev`
@@ -63,9 +65,13 @@ function remixHandlerFor(sentryOn: boolean) {
 
 async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
+  // DatoCMS's Web Previews plugin calls the preview-links endpoint from its own origin (CORS): it reads no
+  // cookie, sets none and answers only to the preview secret (app/content/preview-links.server.ts).
+  const previewLinks = isPreviewLinksPath(url.pathname);
+  if (previewLinks && request.method === 'OPTIONS') return previewLinksPreflight();
   // Cross-site form posts and fetches are refused before anything acts on the shopper's cookies (app proxy
   // included). Our market hosts may post to each other.
-  const refusal = crossSiteRefusal(request, Object.values(marketHosts(loadMarkets(env))));
+  const refusal = previewLinks ? null : crossSiteRefusal(request, Object.values(marketHosts(loadMarkets(env))));
   if (refusal) return forbiddenResponse(refusal);
 
   const proxyPath = proxiedPath(url.pathname);
@@ -92,7 +98,9 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
   const committed = await withCommittedSession(data, context);
   const response = withClearedCookies(committed, context.http.clearCookies);
-  return withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
+  const stored = withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
+  // A page with drafts is the editor's alone: no cache keeps it, Oxygen's included (documents and data alike).
+  return context.preview ? withPrivateCacheControl(stored) : stored;
 }
 
 /** A route that signed the customer in or out (or found the session expired) gets the session cookie set. */

@@ -6,6 +6,7 @@ import {createMarketCart} from '~/commerce/cart.server';
 import {createCustomerSession, type CustomerSession} from '~/commerce/customer-session.server';
 import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
+import {isPreviewCookie, previewCookieCleared} from '~/content/preview-cookie.server';
 import {readRequestCookies, withStorefrontCookies} from '~/http/request-cookies.server';
 import {marketConfigs, marketHosts, marketSites, type MarketConfig} from '~/markets/config.server';
 import type {MarketSites} from '~/markets/links';
@@ -24,6 +25,11 @@ export type AppLoadContext = {
   /** The signed-in customer's token (read only by the routes that need it; public pages never touch it). */
   session: CustomerSession;
   content: ContentClient;
+  /**
+   * Preview mode (README "Preview and live updates"): a valid preview cookie came with the request. Content is
+   * then read with drafts and no cache, and server.ts makes every answer `private, no-store`.
+   */
+  preview: boolean;
   waitUntil: ExecutionContext['waitUntil'];
   /** What the HTTP boundary decided before any route ran. */
   http: {
@@ -61,6 +67,13 @@ export async function createAppLoadContext(
   const cookies = readRequestCookies(request);
   const upstreamFailures: string[] = [];
   const failureOf = (service: string) => () => void upstreamFailures.push(service);
+  const secure = isSecureRequest(request);
+  // Preview is off where no preview secret is configured, whatever cookie comes along.
+  const preview =
+    Boolean(env.DATOCMS_PREVIEW_SECRET) &&
+    (await isPreviewCookie(cookies.preview, {secret: env.SESSION_SECRET, secure}).catch(() => false));
+  // A preview cookie that is forged, expired or no longer honoured is cleared.
+  const clearCookies = cookies.preview !== null && !preview ? [...cookies.clear, previewCookieCleared(secure)] : cookies.clear;
 
   // Hydrogen forwards Shopify's tracking cookies from the request: it only sees the ones that passed their check.
   const storefront = createMarketStorefront({
@@ -80,12 +93,12 @@ export async function createAppLoadContext(
     cart: createMarketCart({
       storefront,
       token: cookies.cartToken,
-      secure: isSecureRequest(request),
+      secure,
       countryCode: market.shopifyCountryCode,
     }),
     session: createCustomerSession({
       secret: env.SESSION_SECRET,
-      secure: isSecureRequest(request),
+      secure,
       value: cookies.customerSession,
     }),
     content: createContentClient({
@@ -93,7 +106,7 @@ export async function createAppLoadContext(
         token: env.DATOCMS_API_TOKEN,
         environment: env.DATOCMS_ENVIRONMENT || 'main',
         endpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
-        includeDrafts: false,
+        includeDrafts: preview,
       },
       market,
       cache,
@@ -101,7 +114,8 @@ export async function createAppLoadContext(
       request,
       onFailure: failureOf('content'),
     }),
+    preview,
     waitUntil,
-    http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies: cookies.clear, upstreamFailures},
+    http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies, upstreamFailures},
   };
 }

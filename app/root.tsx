@@ -16,6 +16,7 @@ import {AccountStateProvider} from '~/components/account/AccountStateProvider';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
+import {PreviewBanner} from '~/components/preview/PreviewBanner';
 import {BookingPopupHost} from '~/components/ui/BookingPopup';
 import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
 import {StatusTitle} from '~/components/shell/StatusTitle';
@@ -110,6 +111,8 @@ export function Layout({children}: {children: ReactNode}) {
                   {children}
                 </main>
                 <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+                {/* Only while previewing (the loaders' data says so): drafts on show, and the way out. */}
+                <PreviewBanner />
               </MenuPanelProvider>
             </AccountStateProvider>
           </CartDataProvider>

@@ -6,6 +6,8 @@ import {createAdmin, faultResponse, type ServiceName} from './admin';
 import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath, multipassLogin} from './storefront';
 import {handleCustomerAdmin, isCustomerAdminPath} from './storefront/customers/admin';
 import {handleDatocms} from './datocms';
+import {handleContentAdmin, isContentAdminPath} from './datocms/listen';
+import {resetContentEdits} from './datocms/store';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
 import {handleYotpo, resetYotpoStore} from './yotpo';
@@ -41,12 +43,18 @@ const ROUTES: Route[] = [
 export type LocalServices = {url: string; close: () => Promise<void>};
 
 export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {}): Promise<LocalServices> {
-  // /__admin/reset also puts the loyalty state back to the seeded demo customer.
-  const admin = createAdmin({onReset: resetYotpoStore});
+  // /__admin/reset also puts the loyalty state back to the seeded demo customer, and the content's drafts back.
+  const admin = createAdmin({
+    onReset: () => {
+      resetYotpoStore();
+      resetContentEdits();
+    },
+  });
 
   async function dispatch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (isCustomerAdminPath(url.pathname)) return handleCustomerAdmin(request);
+    if (isContentAdminPath(url.pathname)) return handleContentAdmin(request);
     if (url.pathname.startsWith('/__admin/')) return admin.handle(request);
     const route = ROUTES.find((r) => r.matches(url.pathname));
     if (!route) return new Response(JSON.stringify({errors: 'Not Found'}), {status: 404});
@@ -119,6 +127,8 @@ async function writeResponse(res: ServerResponse, response: Response) {
   res.writeHead(response.status, headers);
   if (response.body) {
     const reader = response.body.getReader();
+    // A client that goes away ends the stream (an event stream would otherwise be written to forever).
+    res.on('close', () => void reader.cancel().catch(() => {}));
     for (;;) {
       const {done, value} = await reader.read();
       if (done) break;

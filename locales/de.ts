@@ -164,6 +164,11 @@ export const de: Strings = {
   // request limits and refusals (issue 8, HTTP boundary)
   badRequestTitle: "Diese Anfrage stimmt nicht",
   badRequestBody: "Wir konnten nicht lesen, was gesendet wurde. Geh zurück zur Seite und versuche es erneut.",
+  unauthorizedTitle: "Kein Zugriff",
+  unauthorizedBody: "Dieser Link ist nicht (mehr) gültig. Öffne die Vorschau erneut aus dem CMS.",
+  previewBanner: "Vorschau: Du siehst Entwürfe, auch Unveröffentlichtes.",
+  previewExit: "Vorschau beenden",
+  previewLive: "Live aktualisiert",
   methodNotAllowedTitle: "Das geht hier nicht",
   methodNotAllowedBody: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
   payloadTooLargeTitle: "Zu viel auf einmal",

@@ -164,6 +164,11 @@ export const en: Strings = {
   // request limits and refusals (issue 8, HTTP boundary)
   badRequestTitle: "Something is wrong with this request",
   badRequestBody: "We could not read what was sent. Please go back to the page and try again.",
+  unauthorizedTitle: "Not allowed",
+  unauthorizedBody: "This link is not valid (any more). Open the preview again from the CMS.",
+  previewBanner: "Preview: you are seeing drafts, unpublished changes included.",
+  previewExit: "Exit preview",
+  previewLive: "Live updates on",
   methodNotAllowedTitle: "That is not possible here",
   methodNotAllowedBody: "This address does not accept this kind of request.",
   payloadTooLargeTitle: "Too much at once",

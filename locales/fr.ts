@@ -164,6 +164,11 @@ export const fr: Strings = {
   // request limits and refusals (issue 8, HTTP boundary)
   badRequestTitle: "Cette demande est incorrecte",
   badRequestBody: "Nous n'avons pas pu lire ce qui a été envoyé. Veuillez revenir à la page et réessayer.",
+  unauthorizedTitle: "Accès refusé",
+  unauthorizedBody: "Ce lien n'est pas (ou plus) valide. Ouvrez à nouveau l'aperçu depuis le CMS.",
+  previewBanner: "Aperçu : vous voyez les brouillons, y compris ce qui n'est pas encore publié.",
+  previewExit: "Quitter l'aperçu",
+  previewLive: "Mis à jour en direct",
   methodNotAllowedTitle: "Ce n'est pas possible ici",
   methodNotAllowedBody: "Cette adresse n'accepte pas ce type de demande.",
   payloadTooLargeTitle: "Trop en une fois",

@@ -164,6 +164,11 @@ export const it: Strings = {
   // request limits and refusals (issue 8, HTTP boundary)
   badRequestTitle: "Questa richiesta non è corretta",
   badRequestBody: "Non siamo riusciti a leggere ciò che è stato inviato. Torna alla pagina e riprova.",
+  unauthorizedTitle: "Accesso negato",
+  unauthorizedBody: "Questo link non è (più) valido. Apri di nuovo l'anteprima dal CMS.",
+  previewBanner: "Anteprima: stai vedendo le bozze, anche ciò che non è ancora pubblicato.",
+  previewExit: "Esci dall'anteprima",
+  previewLive: "Aggiornato in tempo reale",
   methodNotAllowedTitle: "Qui non è possibile",
   methodNotAllowedBody: "Questo indirizzo non accetta questo tipo di richiesta.",
   payloadTooLargeTitle: "Troppo in una volta",

@@ -162,6 +162,11 @@ export const nl = {
   // request limits and refusals (issue 8, HTTP boundary)
   badRequestTitle: "Dit verzoek klopt niet",
   badRequestBody: "We konden niet lezen wat er werd verstuurd. Ga terug naar de pagina en probeer het opnieuw.",
+  unauthorizedTitle: "Geen toegang",
+  unauthorizedBody: "Deze link is niet (meer) geldig. Open de preview opnieuw vanuit het CMS.",
+  previewBanner: "Preview: je ziet concepten, ook wat nog niet gepubliceerd is.",
+  previewExit: "Preview verlaten",
+  previewLive: "Live bijgewerkt",
   methodNotAllowedTitle: "Dat kan hier niet",
   methodNotAllowedBody: "Dit adres neemt dit soort verzoek niet aan.",
   payloadTooLargeTitle: "Te veel in één keer",

@@ -24,6 +24,8 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     DATOCMS_API_TOKEN: 'local-datocms-token',
     DATOCMS_GRAPHQL_URL: `${origin}/datocms/`,
     DATOCMS_ENVIRONMENT: 'main',
+    DATOCMS_PREVIEW_SECRET: 'local-preview-secret',
+    DATOCMS_LISTEN_URL: `${origin}/datocms/listen`,
     YOTPO_API_URL: `${origin}/yotpo/api/v2`,
     YOTPO_GUID: 'local-yotpo-guid',
     YOTPO_API_KEY: 'local-yotpo-key',

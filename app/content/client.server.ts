@@ -13,6 +13,7 @@ import {noticed} from '~/upstream/failures';
 import {reportUpstreamError} from '~/upstream/report.server';
 import {isRetryable, statusOf, withRetry, type RetryOptions} from '~/upstream/retry';
 import type {ContentQueries} from './operations';
+import type {PreviewQuery} from './preview';
 
 export const CONTENT_FETCH_FAILED = 'Failed to fetch API';
 /**
@@ -106,6 +107,11 @@ export type ContentClient = {
     document: Document,
     ...options: ClientVariablesInRestParams<ContentQueries, Document, {}, 'locale' | 'fallbackLocales'>
   ): Promise<ClientReturn<ContentQueries, Document>>;
+  /**
+   * The same client, also noting each query it runs (document and the variables as sent) in `queries`: in
+   * preview, what a page's live updates subscribe to (app/content/preview-queries.server.ts).
+   */
+  recording(queries: PreviewQuery[]): ContentClient;
 };
 
 export function createContentClient(options: {
@@ -119,13 +125,14 @@ export function createContentClient(options: {
 }): ContentClient {
   const {settings, market, cache, waitUntil, request, onFailure} = options;
   const withCache = createWithCache({cache: cache as Cache, waitUntil: waitUntil ?? (() => {}), request});
-  return {
+  const clientFor = (record?: (query: PreviewQuery) => void): ContentClient => ({
     query(document, ...[queryOptions]) {
       const variables: Variables = {locale: market.contentLocale, ...queryOptions?.variables};
       // Only documents that declare $fallbackLocales get them: a document asks for exactly what it uses.
       if (/\$fallbackLocales\b/.test(document) && !('fallbackLocales' in variables)) {
         variables.fallbackLocales = market.contentFallbackLocales;
       }
+      record?.({query: document, variables});
       const load = () => fetchContent<never>(document, variables, settings);
       // The key holds the variables, so the market's locale (and fallbacks): markets never share an answer.
       const answer =
@@ -142,7 +149,14 @@ export function createContentClient(options: {
             );
       return noticed(answer, onFailure);
     },
-  };
+    recording(queries) {
+      return clientFor((query) => {
+        record?.(query);
+        queries.push(query);
+      });
+    },
+  });
+  return clientFor();
 }
 
 /**

@@ -135,6 +135,14 @@ export function withDegradedCacheControl(response: Response, upstreamFailures: r
   return storedByNoOne(response);
 }
 
+/** An answer for one visitor only (preview): `private, no-store`, whatever its route said. */
+export function withPrivateCacheControl(response: Response): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set('Cache-Control', PRIVATE_NO_STORE);
+  answer.headers.delete('Oxygen-Cache-Control');
+  return answer;
+}
+
 function storedByNoOne(response: Response): Response {
   // A copy: the handler's headers may be immutable (a fetch answer passed through).
   const answer = new Response(response.body, response);

@@ -3,6 +3,7 @@
 // cookie that fails its rule is not used, is cleared in the answer (server.ts) and is logged once.
 import {cartCookieRule, cartTokenOf, isSecureRequest} from '~/commerce/cart-cookie';
 import {customerSessionCookieRule} from '~/commerce/customer-session.server';
+import {previewCookieRule} from '~/content/preview-cookie.server';
 import {clearCookie, parseCookieHeader, readCookie, setCookieName, type CookieRule, type DroppedCookie} from './cookies';
 
 export type RequestCookies = {
@@ -10,6 +11,8 @@ export type RequestCookies = {
   cartToken: string | null;
   /** The signed customer session cookie's value as sent (its signature is checked when read), or null. */
   customerSession: string | null;
+  /** The signed preview cookie's value as sent (its signature and expiry are checked in context.server.ts), or null. */
+  preview: string | null;
   /** The only Cookie header the Storefront client sees: Shopify's tracking cookies, when well-formed. */
   storefrontCookie: string;
   /** `Set-Cookie` values clearing every dropped cookie. */
@@ -31,12 +34,19 @@ export function readRequestCookies(request: Request): RequestCookies {
   const pairs = parseCookieHeader(request.headers.get('Cookie'));
   const cart = readCookie(pairs, cartCookieRule(isSecureRequest(request)));
   const session = readCookie(pairs, customerSessionCookieRule(isSecureRequest(request)));
+  const preview = readCookie(pairs, previewCookieRule(isSecureRequest(request)));
   const tracking = TRACKING_RULES.map((rule) => ({rule, reading: readCookie(pairs, rule)}));
-  const dropped = [...cart.dropped, ...session.dropped, ...tracking.flatMap(({reading}) => reading.dropped)];
+  const dropped = [
+    ...cart.dropped,
+    ...session.dropped,
+    ...preview.dropped,
+    ...tracking.flatMap(({reading}) => reading.dropped),
+  ];
   if (dropped.length) console.warn(`[cookies] dropped ${describe(dropped)}`);
   return {
     cartToken: cart.value === null ? null : cartTokenOf(cart.value),
     customerSession: session.value,
+    preview: preview.value,
     storefrontCookie: tracking
       .filter(({reading}) => reading.value !== null)
       .map(({rule, reading}) => `${rule.name}=${reading.value}`)

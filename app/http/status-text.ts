@@ -4,9 +4,10 @@ import type {Strings} from '~locales/index';
 
 export type StatusText = {title: string; body: string};
 
-/** 404 gone; 503 a hosted service down for a moment; 400/405/413/415 a request we refuse; else an error. */
+/** 404 gone; 503 a hosted service down for a moment; 400/401/405/413/415 a request we refuse; else an error. */
 const WORDS: Record<number, [keyof Strings, keyof Strings]> = {
   400: ['badRequestTitle', 'badRequestBody'],
+  401: ['unauthorizedTitle', 'unauthorizedBody'],
   404: ['notFoundTitle', 'notFoundBody'],
   405: ['methodNotAllowedTitle', 'methodNotAllowedBody'],
   413: ['payloadTooLargeTitle', 'payloadTooLargeBody'],

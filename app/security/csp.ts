@@ -26,8 +26,9 @@ export const THIRD_PARTIES = {
     media: ['https://www.datocms-assets.com', 'https://stream.mux.com'],
   },
   /**
-   * Content API: live preview updates (datocms-listen posts the query, then follows an event stream) — the
-   * browser never reads content otherwise (pages come from our loaders).
+   * Content API. The browser reads no content itself (pages come from our loaders); live preview updates go
+   * through our own relay (`/api/preview/listen`: the registration and its event stream, same origin, allowed
+   * by Hydrogen's `'self'` in connect-src), which holds the token.
    */
   contentApi: {connect: ['https://graphql.datocms.com', 'https://graphql-listen.datocms.com']},
   /** Tag manager data layer (spec §Tracking): GTM's container and GA4 collection (Google's CSP guide). */

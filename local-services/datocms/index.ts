@@ -2,6 +2,7 @@
 // error shapes, executing queries against the project's content model (schema.graphql) and the demo content.
 import type {ServiceContext} from '../server';
 import {runQuery, type GraphQLBody} from './execute';
+import {handleListen, isListenPath} from './listen';
 import {contentView} from './store';
 
 const ENVIRONMENTS = ['main'];
@@ -11,21 +12,16 @@ const DEFAULT_TOKENS = 'local-datocms-token';
 const PATH = /^\/datocms(?:\/environments\/([^/]+))?(\/preview)?\/?$/;
 
 export async function handleDatocms(request: Request, {origin}: ServiceContext): Promise<Response> {
+  // The Real-time Updates API (datocms-listen's registration and channels), with the CDA's access rules.
+  if (isListenPath(new URL(request.url).pathname)) return handleListen(request, origin, checkAccess);
   const match = PATH.exec(new URL(request.url).pathname);
   if (!match) return new Response('Not Found', {status: 404, headers: CORS_HEADERS});
   if (request.method === 'OPTIONS') return new Response(null, {status: 204, headers: CORS_HEADERS});
   if (request.method !== 'POST') return apiError(405, 'METHOD_NOT_ALLOWED', {message: 'Use POST'});
 
-  if (!allowedTokens().includes(bearerToken(request) ?? '')) return apiError(401, 'INVALID_AUTHORIZATION_HEADER');
-
-  const environment = match[1] ?? request.headers.get('x-environment') ?? ENVIRONMENTS[0]!;
-  if (!ENVIRONMENTS.includes(environment)) {
-    return apiError(404, 'INVALID_ENVIRONMENT', {message: `Environment "${environment}" does not exist`});
-  }
-
-  const draftsHeader = request.headers.get('x-include-drafts');
-  if (draftsHeader !== null && draftsHeader !== 'true') return apiError(422, 'INVALID_X_INCLUDE_DRAFTS_HEADER');
-  const includeDrafts = draftsHeader === 'true' || match[2] !== undefined;
+  const access = checkAccess(request, match[1], match[2] !== undefined);
+  if (access instanceof Response) return access;
+  const {includeDrafts} = access;
 
   // cda-client sends no Content-Type (fetch labels the body text/plain): read it as JSON regardless.
   let body: GraphQLBody;
@@ -41,6 +37,20 @@ export async function handleDatocms(request: Request, {origin}: ServiceContext):
   const headers = new Headers({...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8'});
   if (request.headers.get('x-cache-tags') === 'true') headers.set('x-cache-tags', [...touched].map((id) => `r-${id}`).join(' '));
   return new Response(JSON.stringify(result), {status: 200, headers});
+}
+
+/** Token, environment and drafts header, as the CDA checks them (the listen API takes the same). */
+function checkAccess(request: Request, pathEnvironment?: string, previewPath = false): Response | {includeDrafts: boolean} {
+  if (!allowedTokens().includes(bearerToken(request) ?? '')) return apiError(401, 'INVALID_AUTHORIZATION_HEADER');
+
+  const environment = pathEnvironment ?? request.headers.get('x-environment') ?? ENVIRONMENTS[0]!;
+  if (!ENVIRONMENTS.includes(environment)) {
+    return apiError(404, 'INVALID_ENVIRONMENT', {message: `Environment "${environment}" does not exist`});
+  }
+
+  const draftsHeader = request.headers.get('x-include-drafts');
+  if (draftsHeader !== null && draftsHeader !== 'true') return apiError(422, 'INVALID_X_INCLUDE_DRAFTS_HEADER');
+  return {includeDrafts: draftsHeader === 'true' || previewPath};
 }
 
 function allowedTokens(): string[] {

@@ -1,6 +1,7 @@
 // The records as one request sees them: published only, or with drafts applied (X-Include-Drafts / preview).
 // Built once per mode from the demo content; resolvers only read it.
 import {CONTENT_RECORDS} from '../data/content';
+import {DEMO_DRAFTS} from '../data/content-drafts';
 import {
   isBlock,
   isUpload,
@@ -43,6 +44,27 @@ export function typeNameOf(model: string): string {
 
 const views = new Map<boolean, ContentView>();
 
+/** Draft edits made through the admin (`POST /__admin/content/records`), on top of the demo drafts. */
+const edits = new Map<string, Fields>();
+
+/** An editor's change to one field of a record's draft; the views are built again on next use. */
+export function editDraft(id: string, field: string, value: FieldValue): void {
+  edits.set(id, {...edits.get(id), [field]: value});
+  views.clear();
+}
+
+/** Back to the demo content's own drafts (`/__admin/reset`). */
+export function resetContentEdits(): void {
+  edits.clear();
+  views.clear();
+}
+
+/** The record's draft as it stands: its own, the demo drafts' and the admin's edits. */
+export function draftOf(record: ContentRecord): Fields | undefined {
+  const parts = [record.draft, DEMO_DRAFTS[record.id], edits.get(record.id)].filter((part) => part !== undefined);
+  return parts.length ? Object.assign({}, ...parts) : undefined;
+}
+
 export function contentView(includeDrafts: boolean): ContentView {
   let view = views.get(includeDrafts);
   if (!view) {
@@ -68,8 +90,9 @@ function buildView(records: ContentRecord[], includeDrafts: boolean): ContentVie
 }
 
 function recordView(record: ContentRecord, includeDrafts: boolean): RecordView {
-  const fields = includeDrafts && record.draft ? {...record.fields, ...record.draft} : record.fields;
-  const status: ItemStatus = record.draftOnly ? 'draft' : record.draft ? 'updated' : 'published';
+  const draft = draftOf(record);
+  const fields = includeDrafts && draft ? {...record.fields, ...draft} : record.fields;
+  const status: ItemStatus = record.draftOnly ? 'draft' : draft ? 'updated' : 'published';
   const updatedAt = record.updatedAt ?? record.createdAt;
   return {
     id: record.id,
@@ -79,7 +102,7 @@ function recordView(record: ContentRecord, includeDrafts: boolean): RecordView {
     fields,
     createdAt: record.createdAt,
     // A draft change is the newest edit; its time only shows where the draft does.
-    updatedAt: includeDrafts && record.draft ? laterBy(updatedAt, 1) : updatedAt,
+    updatedAt: includeDrafts && draft ? laterBy(updatedAt, 1) : updatedAt,
     publishedAt: record.draftOnly ? null : updatedAt,
     firstPublishedAt: record.draftOnly ? null : record.createdAt,
     locales: record.locales ?? localesOf(fields),

@@ -118,7 +118,7 @@ describe('one value per cookie: ambiguity is no value', () => {
 describe('the request’s cookies, read once', () => {
   test('a good cart cookie and good tracking cookies: the token, the tracking cookies for the Storefront, nothing to clear', () => {
     const cookies = readRequestCookies(request(`${CART_COOKIE}=${WELL_FORMED_CART_COOKIE}; _shopify_y=a1b2-C3; _shopify_s=x_y.z; _ga=GA1`));
-    expect(cookies).toEqual({cartToken: TOKEN, customerSession: null, storefrontCookie: '_shopify_y=a1b2-C3; _shopify_s=x_y.z', clear: []});
+    expect(cookies).toEqual({cartToken: TOKEN, customerSession: null, preview: null, storefrontCookie: '_shopify_y=a1b2-C3; _shopify_s=x_y.z', clear: []});
   });
 
   test('the customer session cookie is read once, and a planted second one makes neither count', () => {
