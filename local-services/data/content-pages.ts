@@ -5,6 +5,7 @@ import {block, localized, translated, type Block, type ContentRecord, type Local
 import {CONTENT_COLLECTIONS} from './content-commerce';
 import {at, CALENDLY_URL, fromCatalogue, ids, linkTo, linkToUrl, photo} from './content-kit';
 import {COMPANY_INFO, CUSTOMER_SERVICE, PRODUCT_POPUP} from './content-shell-blocks';
+import {serviceFieldsOf} from './content-service-pages';
 
 type Text = LocalizedValue<string>;
 
@@ -171,12 +172,15 @@ const PAGES: PageDef[] = [
   },
 ];
 
+/** Models with the service page blocks (contact channels, opening hours, FAQ, call to action). */
+const SERVICE_MODELS = ['page', 'contact_page', 'wholesale_page'];
+
 const PAGE_RECORDS: ContentRecord[] = PAGES.map(({id, model, slug, title, intro, body}) => ({
   id,
   model,
   createdAt: at('2022-02-01'),
   updatedAt: at('2024-06-12'),
-  fields: {slug, title, intro, body: body ?? null},
+  fields: {slug, title, intro, body: body ?? null, ...(SERVICE_MODELS.includes(model) ? serviceFieldsOf(slug) : {})},
 }));
 
 const CART_PAGE: ContentRecord = {
