@@ -27,11 +27,7 @@ export function ServicePage({page, children}: {page: ServiceBlocks; children?: R
   const faqs = (page.faqs ?? []).filter((faq) => faq.question);
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 md:px-6">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold md:text-5xl">{page.title}</h1>
-        {page.intro ? <p className="mt-4 text-lg">{page.intro}</p> : null}
-        {page.body ? <p className="mt-6 leading-relaxed">{page.body}</p> : null}
-      </header>
+      <ServiceHeader page={page} />
 
       {cards.length ? (
         <ul className="mt-10 grid gap-4 md:grid-cols-2 xl:grid-cols-4" data-testid="service-cards">
@@ -92,5 +88,16 @@ export function ServicePage({page, children}: {page: ServiceBlocks; children?: R
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** The page's title, intro and text, as every service page opens. */
+export function ServiceHeader({page}: {page: Pick<ServiceBlocks, 'title' | 'intro' | 'body'>}) {
+  return (
+    <header className="max-w-3xl">
+      <h1 className="text-3xl font-extrabold md:text-5xl">{page.title}</h1>
+      {page.intro ? <p className="mt-4 text-lg">{page.intro}</p> : null}
+      {page.body ? <p className="mt-6 leading-relaxed">{page.body}</p> : null}
+    </header>
   );
 }
