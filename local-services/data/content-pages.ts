@@ -156,6 +156,13 @@ const PAGES: PageDef[] = [
       'Tutto sulle proteine vegetali.',
       'Tout sur les protéines végétales.',
     ),
+    body: translated(
+      'Plantaardig eten is goed te combineren met sporten. Met de juiste combinaties krijg je genoeg eiwit binnen; een paar voedingsstoffen verdienen extra aandacht.',
+      'Pflanzliche Ernährung und Sport passen gut zusammen. Mit den richtigen Kombinationen bekommst du genug Eiweiß; ein paar Nährstoffe verdienen besondere Aufmerksamkeit.',
+      'Eating plant-based goes well with training. With the right combinations you get enough protein; a few nutrients deserve extra attention.',
+      "Mangiare vegetale si concilia bene con lo sport. Con le giuste combinazioni assumi abbastanza proteine; alcuni nutrienti meritano un'attenzione in più.",
+      "Manger végétal se combine très bien avec le sport. Avec les bonnes associations, tu as assez de protéines ; quelques nutriments méritent une attention particulière.",
+    ),
   },
   {
     id: PAGE_IDS.nutritionAdvice,
