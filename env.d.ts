@@ -28,6 +28,8 @@ declare global {
     YOTPO_API_URL?: string;
     YOTPO_GUID?: string;
     YOTPO_API_KEY?: string;
+    /** Where the nutrition advice form is forwarded (server only; README "Service pages"). Unset: the form says 503. */
+    NUTRITION_ADVICE_URL?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;

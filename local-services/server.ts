@@ -11,6 +11,7 @@ import {resetContentEdits} from './datocms/store';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
 import {handleYotpo, resetYotpoStore} from './yotpo';
+import {handleForms, handleFormsAdmin, NUTRITION_ADVICE_ADMIN_PATH, resetForms} from './forms';
 
 export type ServiceContext = {
   /** The origin the services are reached on, e.g. http://127.0.0.1:4100, for absolute URLs in answers. */
@@ -38,16 +39,20 @@ const ROUTES: Route[] = [
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
   {service: 'videos', matches: (p) => p.startsWith('/videos/'), handle: handleVideos},
   {service: 'yotpo', matches: (p) => p.startsWith('/yotpo/'), handle: handleYotpo},
+  // The nutrition advice form's endpoint (NUTRITION_ADVICE_URL): validates and records submissions.
+  {service: 'forms', matches: (p) => p.startsWith('/forms/'), handle: handleForms},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};
 
 export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {}): Promise<LocalServices> {
-  // /__admin/reset also puts the loyalty state back to the seeded demo customer, and the content's drafts back.
+  // /__admin/reset also puts the loyalty state back to the seeded demo customer, the content's drafts back and
+  // clears form submissions.
   const admin = createAdmin({
     onReset: () => {
       resetYotpoStore();
       resetContentEdits();
+      resetForms();
     },
   });
 
@@ -55,6 +60,7 @@ export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {})
     const url = new URL(request.url);
     if (isCustomerAdminPath(url.pathname)) return handleCustomerAdmin(request);
     if (isContentAdminPath(url.pathname)) return handleContentAdmin(request);
+    if (url.pathname === NUTRITION_ADVICE_ADMIN_PATH) return handleFormsAdmin(request);
     if (url.pathname.startsWith('/__admin/')) return admin.handle(request);
     const route = ROUTES.find((r) => r.matches(url.pathname));
     if (!route) return new Response(JSON.stringify({errors: 'Not Found'}), {status: 404});

@@ -29,6 +29,7 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     YOTPO_API_URL: `${origin}/yotpo/api/v2`,
     YOTPO_GUID: 'local-yotpo-guid',
     YOTPO_API_KEY: 'local-yotpo-key',
+    NUTRITION_ADVICE_URL: `${origin}/forms/nutrition-advice`,
   };
 }
 

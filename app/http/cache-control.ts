@@ -56,9 +56,13 @@ export function noStoreHeaders(): Headers {
 
 type HeadersArgs = Parameters<HeadersFunction>[0];
 
-/** A response that carries an error, or sets a cookie, is no public page whatever its route says. */
+/**
+ * A response that carries an error, or sets a cookie, is no public page whatever its route says; nor is a page
+ * rendered with an action's answer that says no-store (a form post answered without JavaScript).
+ */
 export function mustNotShare({errorHeaders, loaderHeaders, parentHeaders, actionHeaders}: HeadersArgs): boolean {
   if (errorHeaders) return true;
+  if (/\bno-store\b/.test(actionHeaders.get('Cache-Control') ?? '')) return true;
   return [loaderHeaders, parentHeaders, actionHeaders].some((headers) => headers.has('Set-Cookie'));
 }
 

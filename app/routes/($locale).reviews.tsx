@@ -1,6 +1,6 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {ContentPageView} from '~/components/content/ContentPageView';
+import {ReviewsPageLayout} from '~/components/service/ReviewsPageLayout';
 import {loadReviewsPage} from '~/content/pages.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
@@ -18,7 +18,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   return json({page, seo: pageSeo(context, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
 }
 
-export default function ContentPageRoute() {
+export default function ReviewsRoute() {
   const {page} = useLoaderData<typeof loader>();
-  return <ContentPageView page={page} />;
+  return <ReviewsPageLayout page={page} />;
 }

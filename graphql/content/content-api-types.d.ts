@@ -542,8 +542,16 @@ export type ContactPageRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   body?: Maybe<Scalars['String']['output']>;
+  cta?: Maybe<ButtonLinkRecord>;
+  ctaHeading?: Maybe<Scalars['String']['output']>;
+  ctaText?: Maybe<Scalars['String']['output']>;
+  faqHeading?: Maybe<Scalars['String']['output']>;
+  faqs: Array<FaqBlockRecord>;
   id: Scalars['ItemId']['output'];
   intro?: Maybe<Scalars['String']['output']>;
+  openingHours: Array<OpeningHoursRecord>;
+  /** Service page blocks (contact, wholesale, guides): cards such as contact channels or reasons, opening hours, an FAQ and a call to action. */
+  serviceCards: Array<ServiceCardRecord>;
   slug?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -1456,6 +1464,29 @@ export type OldArticleCarouselSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** One line of opening hours: the days and the hours, as the editor writes them in the page's language. */
+export type OpeningHoursRecord = RecordInterface & {
+  __typename?: 'OpeningHoursRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  days?: Maybe<Scalars['String']['output']>;
+  hours?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+/** One line of opening hours: the days and the hours, as the editor writes them in the page's language. */
+export type OpeningHoursRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 /** Spec §3: an option display setting is a flavour or a size. */
 export type OptionDisplayUnion = FlavourRecord | SizeRecord;
 
@@ -1504,8 +1535,16 @@ export type PageRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   body?: Maybe<Scalars['String']['output']>;
+  cta?: Maybe<ButtonLinkRecord>;
+  ctaHeading?: Maybe<Scalars['String']['output']>;
+  ctaText?: Maybe<Scalars['String']['output']>;
+  faqHeading?: Maybe<Scalars['String']['output']>;
+  faqs: Array<FaqBlockRecord>;
   id: Scalars['ItemId']['output'];
   intro?: Maybe<Scalars['String']['output']>;
+  openingHours: Array<OpeningHoursRecord>;
+  /** Service page blocks (contact, wholesale, guides): cards such as contact channels or reasons, opening hours, an FAQ and a call to action. */
+  serviceCards: Array<ServiceCardRecord>;
   slug?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -1835,6 +1874,7 @@ export type Query = {
   allRecipes: Array<RecipeRecord>;
   allReviewsPages: Array<ReviewsPageRecord>;
   allTags: Array<TagRecord>;
+  allVitaminTestResults: Array<VitaminTestResultRecord>;
   allWholesalePages: Array<WholesalePageRecord>;
   article?: Maybe<ArticleRecord>;
   cartPage?: Maybe<CartPageRecord>;
@@ -1852,6 +1892,8 @@ export type Query = {
   recipeOverview?: Maybe<RecipeOverviewRecord>;
   reviewsPage?: Maybe<ReviewsPageRecord>;
   tag?: Maybe<TagRecord>;
+  vitaminTest?: Maybe<VitaminTestRecord>;
+  vitaminTestResult?: Maybe<VitaminTestResultRecord>;
   wholesalePage?: Maybe<WholesalePageRecord>;
 };
 
@@ -2060,6 +2102,16 @@ export type QueryAllTagsArgs = {
 };
 
 
+export type QueryAllVitaminTestResultsArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<VitaminTestResultModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<VitaminTestResultModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
 export type QueryAllWholesalePagesArgs = {
   fallbackLocales?: InputMaybe<Array<SiteLocale>>;
   filter?: InputMaybe<WholesalePageModelFilter>;
@@ -2187,6 +2239,20 @@ export type QueryTagArgs = {
   filter?: InputMaybe<TagModelFilter>;
   locale?: InputMaybe<SiteLocale>;
   orderBy?: InputMaybe<Array<InputMaybe<TagModelOrderBy>>>;
+};
+
+
+export type QueryVitaminTestArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type QueryVitaminTestResultArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<VitaminTestResultModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<VitaminTestResultModelOrderBy>>>;
 };
 
 
@@ -2573,6 +2639,30 @@ export type SeoField = {
   noIndex?: Maybe<Scalars['BooleanType']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   twitterCard?: Maybe<Scalars['String']['output']>;
+};
+
+/** A card on a service page: a heading, a short text and an optional link (a contact channel, a reason, a topic). */
+export type ServiceCardRecord = RecordInterface & {
+  __typename?: 'ServiceCardRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  link?: Maybe<ButtonLinkRecord>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A card on a service page: a heading, a short text and an optional link (a contact channel, a reason, a topic). */
+export type ServiceCardRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
 };
 
 export type Site = {
@@ -3085,6 +3175,124 @@ export type VideoSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** An answer counts one point for each result it recommends; the result with the most points wins. */
+export type VitaminTestAnswerRecord = RecordInterface & {
+  __typename?: 'VitaminTestAnswerRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  recommends: Array<VitaminTestResultRecord>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** An answer counts one point for each result it recommends; the result with the most points wins. */
+export type VitaminTestAnswerRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type VitaminTestQuestionRecord = RecordInterface & {
+  __typename?: 'VitaminTestQuestionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  answers: Array<VitaminTestAnswerRecord>;
+  id: Scalars['ItemId']['output'];
+  /** The query parameter the answer is sent in (a-z, 0-9, dashes). */
+  key?: Maybe<Scalars['String']['output']>;
+  question?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type VitaminTestQuestionRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** The vitamin test's questions (singleton). Its page title and intro are the `vitamintest` page record. */
+export type VitaminTestRecord = RecordInterface & {
+  __typename?: 'VitaminTestRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  id: Scalars['ItemId']['output'];
+  questions: Array<VitaminTestQuestionRecord>;
+  submitLabel?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The vitamin test's questions (singleton). Its page title and intro are the `vitamintest` page record. */
+export type VitaminTestRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type VitaminTestResultModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<VitaminTestResultModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<VitaminTestResultModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _firstPublishedAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _publishedAt?: InputMaybe<DateTimeFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  heading?: InputMaybe<StringFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  slug?: InputMaybe<SlugFilter>;
+};
+
+export type VitaminTestResultModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC';
+
+/** A vitamin test result, at /vitamintest/{slug}: a heading, advice and the products it recommends. */
+export type VitaminTestResultRecord = RecordInterface & {
+  __typename?: 'VitaminTestResultRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  products: Array<ProductRecord>;
+  slug?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A vitamin test result, at /vitamintest/{slug}: a heading, advice and the products it recommends. */
+export type VitaminTestResultRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type WholesalePageModelFilter = {
   AND?: InputMaybe<Array<InputMaybe<WholesalePageModelFilter>>>;
   OR?: InputMaybe<Array<InputMaybe<WholesalePageModelFilter>>>;
@@ -3130,8 +3338,16 @@ export type WholesalePageRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   body?: Maybe<Scalars['String']['output']>;
+  cta?: Maybe<ButtonLinkRecord>;
+  ctaHeading?: Maybe<Scalars['String']['output']>;
+  ctaText?: Maybe<Scalars['String']['output']>;
+  faqHeading?: Maybe<Scalars['String']['output']>;
+  faqs: Array<FaqBlockRecord>;
   id: Scalars['ItemId']['output'];
   intro?: Maybe<Scalars['String']['output']>;
+  openingHours: Array<OpeningHoursRecord>;
+  /** Service page blocks (contact, wholesale, guides): cards such as contact channels or reasons, opening hours, an FAQ and a call to action. */
+  serviceCards: Array<ServiceCardRecord>;
   slug?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
 };

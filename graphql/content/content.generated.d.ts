@@ -1651,8 +1651,104 @@ export type LayoutQuery = { layout?: ContentAPI.Maybe<(
   )> };
 
 export type PageFieldsFragment = (
-  Pick<ContentAPI.PageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>
-  & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>> }
+  Pick<ContentAPI.PageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body' | 'faqHeading' | 'ctaHeading' | 'ctaText'>
+  & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>>, serviceCards: Array<(
+    Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+    & { link?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+    Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+    & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+  )>, cta?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+    & { entryLink?: ContentAPI.Maybe<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
 );
 
 export type ContentPageQueryVariables = ContentAPI.Exact<{
@@ -1663,8 +1759,104 @@ export type ContentPageQueryVariables = ContentAPI.Exact<{
 
 
 export type ContentPageQuery = { page?: ContentAPI.Maybe<(
-    Pick<ContentAPI.PageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>
-    & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>> }
+    Pick<ContentAPI.PageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body' | 'faqHeading' | 'ctaHeading' | 'ctaText'>
+    & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>>, serviceCards: Array<(
+      Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+    )>, cta?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
   )> };
 
 export type ContactPageQueryVariables = ContentAPI.Exact<{
@@ -1673,7 +1865,106 @@ export type ContactPageQueryVariables = ContentAPI.Exact<{
 }>;
 
 
-export type ContactPageQuery = { contactPage?: ContentAPI.Maybe<Pick<ContentAPI.ContactPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+export type ContactPageQuery = { contactPage?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ContactPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body' | 'faqHeading' | 'ctaHeading' | 'ctaText'>
+    & { serviceCards: Array<(
+      Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+    )>, cta?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )> };
 
 export type WholesalePageQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
@@ -1681,7 +1972,106 @@ export type WholesalePageQueryVariables = ContentAPI.Exact<{
 }>;
 
 
-export type WholesalePageQuery = { wholesalePage?: ContentAPI.Maybe<Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+export type WholesalePageQuery = { wholesalePage?: ContentAPI.Maybe<(
+    Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body' | 'faqHeading' | 'ctaHeading' | 'ctaText'>
+    & { serviceCards: Array<(
+      Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+    )>, cta?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )> };
 
 export type CustomerServicePageQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
@@ -1690,7 +2080,205 @@ export type CustomerServicePageQueryVariables = ContentAPI.Exact<{
 }>;
 
 
-export type CustomerServicePageQuery = { contactPage?: ContentAPI.Maybe<Pick<ContentAPI.ContactPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>>, wholesalePage?: ContentAPI.Maybe<Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body'>> };
+export type CustomerServicePageQuery = { contactPage?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ContactPageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body' | 'faqHeading' | 'ctaHeading' | 'ctaText'>
+    & { serviceCards: Array<(
+      Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+    )>, cta?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )>, wholesalePage?: ContentAPI.Maybe<(
+    Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug' | 'title' | 'intro' | 'body' | 'faqHeading' | 'ctaHeading' | 'ctaText'>
+    & { serviceCards: Array<(
+      Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )> }
+    )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+      Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+      & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+    )>, cta?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )> };
 
 export type ReviewsPageQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
@@ -2930,6 +3518,399 @@ export type ProductSectionsFragment = (
   )> }
 );
 
+export type ServiceCardFragment = (
+  Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+  & { link?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+    & { entryLink?: ContentAPI.Maybe<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
+);
+
+export type ServiceFaqFragment = (
+  Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+  & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+);
+
+export type ContactServiceFragment = (
+  Pick<ContentAPI.ContactPageRecord, 'faqHeading' | 'ctaHeading' | 'ctaText'>
+  & { serviceCards: Array<(
+    Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+    & { link?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+    Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+    & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+  )>, cta?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+    & { entryLink?: ContentAPI.Maybe<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
+);
+
+export type WholesaleServiceFragment = (
+  Pick<ContentAPI.WholesalePageRecord, 'faqHeading' | 'ctaHeading' | 'ctaText'>
+  & { serviceCards: Array<(
+    Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+    & { link?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+    Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+    & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+  )>, cta?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+    & { entryLink?: ContentAPI.Maybe<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
+);
+
+export type PageServiceFragment = (
+  Pick<ContentAPI.PageRecord, 'faqHeading' | 'ctaHeading' | 'ctaText'>
+  & { serviceCards: Array<(
+    Pick<ContentAPI.ServiceCardRecord, 'id' | 'heading' | 'text'>
+    & { link?: ContentAPI.Maybe<(
+      Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+      & { entryLink?: ContentAPI.Maybe<(
+        { __typename: 'ArticleRecord' }
+        & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'CartPageRecord' }
+        & Pick<ContentAPI.CartPageRecord, 'id'>
+      ) | (
+        { __typename: 'CollectionRecord' }
+        & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ContactPageRecord' }
+        & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'FitblogRecord' }
+        & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'HomePageRecord' }
+        & Pick<ContentAPI.HomePageRecord, 'id'>
+      ) | (
+        { __typename: 'PageRecord' }
+        & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'ProductRecord' }
+        & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+        & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ProductsOverviewRecord' }
+        & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeOverviewRecord' }
+        & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+      ) | (
+        { __typename: 'RecipeRecord' }
+        & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+        & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+      ) | (
+        { __typename: 'ReviewsPageRecord' }
+        & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+      ) | (
+        { __typename: 'WholesalePageRecord' }
+        & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+      )> }
+    )> }
+  )>, openingHours: Array<Pick<ContentAPI.OpeningHoursRecord, 'id' | 'days' | 'hours'>>, faqs: Array<(
+    Pick<ContentAPI.FaqBlockRecord, 'id' | 'question'>
+    & { answer?: ContentAPI.Maybe<Pick<ContentAPI.RichTextField, 'value'>> }
+  )>, cta?: ContentAPI.Maybe<(
+    Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+    & { entryLink?: ContentAPI.Maybe<(
+      { __typename: 'ArticleRecord' }
+      & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'CartPageRecord' }
+      & Pick<ContentAPI.CartPageRecord, 'id'>
+    ) | (
+      { __typename: 'CollectionRecord' }
+      & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ContactPageRecord' }
+      & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'FitblogRecord' }
+      & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'HomePageRecord' }
+      & Pick<ContentAPI.HomePageRecord, 'id'>
+    ) | (
+      { __typename: 'PageRecord' }
+      & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'ProductRecord' }
+      & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ProductsOverviewRecord' }
+      & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeOverviewRecord' }
+      & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+    ) | (
+      { __typename: 'RecipeRecord' }
+      & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+      & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+    ) | (
+      { __typename: 'ReviewsPageRecord' }
+      & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+    ) | (
+      { __typename: 'WholesalePageRecord' }
+      & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+    )> }
+  )> }
+);
+
+export type VitaminTestQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type VitaminTestQuery = { page?: ContentAPI.Maybe<(
+    Pick<ContentAPI.PageRecord, 'id' | 'title' | 'intro' | 'body'>
+    & { seo: Array<Pick<ContentAPI.Tag, 'tag' | 'attributes' | 'content'>> }
+  )>, vitaminTest?: ContentAPI.Maybe<(
+    Pick<ContentAPI.VitaminTestRecord, 'id' | 'submitLabel'>
+    & { questions: Array<(
+      Pick<ContentAPI.VitaminTestQuestionRecord, 'id' | 'key' | 'question'>
+      & { answers: Array<(
+        Pick<ContentAPI.VitaminTestAnswerRecord, 'id' | 'value' | 'label'>
+        & { recommends: Array<Pick<ContentAPI.VitaminTestResultRecord, 'slug'>> }
+      )> }
+    )> }
+  )> };
+
+export type VitaminTestResultQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+  slug: ContentAPI.Scalars['String']['input'];
+}>;
+
+
+export type VitaminTestResultQuery = { page?: ContentAPI.Maybe<Pick<ContentAPI.PageRecord, 'id' | 'title'>>, vitaminTestResult?: ContentAPI.Maybe<(
+    Pick<ContentAPI.VitaminTestResultRecord, 'id' | 'slug' | 'heading' | 'text'>
+    & { products: Array<(
+      Pick<ContentAPI.ProductRecord, 'id' | 'productId' | 'slug' | 'title' | 'shortDescription' | 'new'>
+      & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, image?: ContentAPI.Maybe<{ responsiveImage?: ContentAPI.Maybe<Pick<ContentAPI.ResponsiveImage, 'src' | 'width' | 'height' | 'alt' | 'bgColor'>> }> }
+    )> }
+  )> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query CartProducts($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String], $first: IntType) {\n    allProducts(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      filter: {productId: {in: $productIds}}\n      first: $first\n    ) {\n      ...CartProductContent\n      cartUpsellBlock {\n        ...CartProductContent\n      }\n    }\n  }\n\n  fragment CartProductContent on ProductRecord {\n    id\n    productId\n    title\n    slug\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image { ...CartThumbnail }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isSoldOut\n      color { hex }\n      image { ...CartThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n        }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartProductsQuery, variables: CartProductsQueryVariables},
   "#graphql\n  query CartSettings($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    cartSettings(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      freeGiftThreshold\n      freeGiftHeading\n      freeGifts {\n        id\n        title\n        variantId\n        image { ...CartThumbnail }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartSettingsQuery, variables: CartSettingsQueryVariables},
@@ -2945,11 +3926,13 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Recipe($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    recipe(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}, publicationDate: {exists: true}}) {\n      id\n      slug\n      heading\n      intro\n      publicationDate\n      tags { id slug name }\n      mainImage { ...EditorialHeroImage }\n    }\n  }\n  #graphql\n  fragment EditorialHeroImage on FileField {\n    responsiveImage(imgixParams: {w: 1200, h: 675, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n\n": {return: RecipeQuery, variables: RecipeQueryVariables},
   "#graphql\n  query HomePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    homePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      sections {\n        __typename\n        ... on HeroSectionRecord {\n          id\n          headline\n          heading\n          body\n          backgroundColor { hex }\n          textColor { hex }\n          image {\n            responsiveImage(imgixParams: {w: 1440, h: 720, fit: crop, auto: format}) {\n              ...ResponsiveImageParts\n            }\n          }\n          button { ...ButtonLink }\n        }\n        ... on CollectionGridSectionRecord {\n          id\n          heading\n          collections {\n            id\n            slug\n            title\n            color { hex }\n            backgroundColor { hex }\n            image {\n              responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on ProductCarouselSectionRecord {\n          id\n          heading\n          products { ...ProductCard }\n          button { ...ButtonLink }\n        }\n        ... on ArticleCarouselSectionRecord {\n          id\n          heading\n          articles {\n            id\n            slug\n            heading\n            publicationDate\n            tags { slug name }\n            mainImage {\n              responsiveImage(imgixParams: {w: 600, h: 400, fit: crop, auto: format}) {\n                ...ResponsiveImageParts\n              }\n            }\n          }\n        }\n        ... on UspSectionRecord {\n          id\n          items\n        }\n      }\n    }\n  }\n  fragment ProductCard on ProductRecord {\n    id\n    productId\n    slug\n    title\n    shortDescription\n    new\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image {\n      responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n        ...ResponsiveImageParts\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: HomePageQuery, variables: HomePageQueryVariables},
   "#graphql\n  query Layout($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    layout(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      brandName\n      footerNote\n      menu {\n        id\n        label\n        link { ...ButtonLink }\n        children {\n          id\n          label\n          link { ...ButtonLink }\n        }\n      }\n      footerColumns {\n        id\n        heading\n        links { ...ButtonLink }\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: LayoutQuery, variables: LayoutQueryVariables},
-  "#graphql\n  query ContentPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      ...PageFields\n    }\n  }\n  #graphql\n  fragment PageFields on PageRecord {\n    id\n    slug\n    title\n    intro\n    body\n    seo: _seoMetaTags(locale: $locale) { tag attributes content }\n  }\n\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
-  "#graphql\n  query ContactPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ContactPageQuery, variables: ContactPageQueryVariables},
-  "#graphql\n  query WholesalePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: WholesalePageQuery, variables: WholesalePageQueryVariables},
-  "#graphql\n  query CustomerServicePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: CustomerServicePageQuery, variables: CustomerServicePageQueryVariables},
+  "#graphql\n  query ContentPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      ...PageFields\n    }\n  }\n  #graphql\n  fragment PageFields on PageRecord {\n    id\n    slug\n    title\n    intro\n    body\n    seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    ...PageService\n  }\n  #graphql\n  fragment PageService on PageRecord {\n    serviceCards { ...ServiceCard }\n    openingHours { id days hours }\n    faqHeading\n    faqs { ...ServiceFaq }\n    ctaHeading\n    ctaText\n    cta { ...ButtonLink }\n  }\n\n\n  #graphql\n  fragment ServiceCard on ServiceCardRecord {\n    id\n    heading\n    text\n    link { ...ButtonLink }\n  }\n  fragment ServiceFaq on FaqBlockRecord {\n    id\n    question\n    answer { value }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
+  "#graphql\n  query ContactPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n      ...ContactService\n    }\n  }\n  #graphql\n  fragment ContactService on ContactPageRecord {\n    serviceCards { ...ServiceCard }\n    openingHours { id days hours }\n    faqHeading\n    faqs { ...ServiceFaq }\n    ctaHeading\n    ctaText\n    cta { ...ButtonLink }\n  }\n\n  #graphql\n  fragment ServiceCard on ServiceCardRecord {\n    id\n    heading\n    text\n    link { ...ButtonLink }\n  }\n  fragment ServiceFaq on FaqBlockRecord {\n    id\n    question\n    answer { value }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n\n": {return: ContactPageQuery, variables: ContactPageQueryVariables},
+  "#graphql\n  query WholesalePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n      ...WholesaleService\n    }\n  }\n  #graphql\n  fragment WholesaleService on WholesalePageRecord {\n    serviceCards { ...ServiceCard }\n    openingHours { id days hours }\n    faqHeading\n    faqs { ...ServiceFaq }\n    ctaHeading\n    ctaText\n    cta { ...ButtonLink }\n  }\n\n  #graphql\n  fragment ServiceCard on ServiceCardRecord {\n    id\n    heading\n    text\n    link { ...ButtonLink }\n  }\n  fragment ServiceFaq on FaqBlockRecord {\n    id\n    question\n    answer { value }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n\n": {return: WholesalePageQuery, variables: WholesalePageQueryVariables},
+  "#graphql\n  query CustomerServicePage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    contactPage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n      ...ContactService\n    }\n    wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      title\n      intro\n      body\n      ...WholesaleService\n    }\n  }\n  #graphql\n  fragment ContactService on ContactPageRecord {\n    serviceCards { ...ServiceCard }\n    openingHours { id days hours }\n    faqHeading\n    faqs { ...ServiceFaq }\n    ctaHeading\n    ctaText\n    cta { ...ButtonLink }\n  }\n\n  #graphql\n  fragment WholesaleService on WholesalePageRecord {\n    serviceCards { ...ServiceCard }\n    openingHours { id days hours }\n    faqHeading\n    faqs { ...ServiceFaq }\n    ctaHeading\n    ctaText\n    cta { ...ButtonLink }\n  }\n\n  #graphql\n  fragment ServiceCard on ServiceCardRecord {\n    id\n    heading\n    text\n    link { ...ButtonLink }\n  }\n  fragment ServiceFaq on FaqBlockRecord {\n    id\n    question\n    answer { value }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n\n": {return: CustomerServicePageQuery, variables: CustomerServicePageQueryVariables},
   "#graphql\n  query ReviewsPage($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    reviewsPage(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      slug\n      title\n      intro\n      body\n    }\n  }\n": {return: ReviewsPageQuery, variables: ReviewsPageQueryVariables},
+  "#graphql\n  query VitaminTest($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: \"vitamintest\"}}) {\n      id\n      title\n      intro\n      body\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n    }\n    vitaminTest(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      submitLabel\n      questions {\n        id\n        key\n        question\n        answers {\n          id\n          value\n          label\n          recommends { slug }\n        }\n      }\n    }\n  }\n": {return: VitaminTestQuery, variables: VitaminTestQueryVariables},
+  "#graphql\n  query VitaminTestResult($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $slug: String!) {\n    page(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: \"vitamintest\"}}) {\n      id\n      title\n    }\n    vitaminTestResult(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {\n      id\n      slug\n      heading\n      text\n      products {\n        id\n        productId\n        slug\n        title\n        shortDescription\n        new\n        collection { slug }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: VitaminTestResultQuery, variables: VitaminTestResultQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -1,4 +1,11 @@
 // Content pages reached by a translated word or a slug: generic pages, contact, wholesale, reviews.
+import {
+  CONTACT_SERVICE_FRAGMENT,
+  PAGE_SERVICE_FRAGMENT,
+  SERVICE_PARTS_FRAGMENT,
+  WHOLESALE_SERVICE_FRAGMENT,
+} from './service';
+
 const PAGE_FIELDS = `#graphql
   fragment PageFields on PageRecord {
     id
@@ -7,7 +14,9 @@ const PAGE_FIELDS = `#graphql
     intro
     body
     seo: _seoMetaTags(locale: $locale) { tag attributes content }
+    ...PageService
   }
+  ${PAGE_SERVICE_FRAGMENT}
 ` as const;
 
 export const PAGE_QUERY = `#graphql
@@ -17,6 +26,7 @@ export const PAGE_QUERY = `#graphql
     }
   }
   ${PAGE_FIELDS}
+  ${SERVICE_PARTS_FRAGMENT}
 ` as const;
 
 export const CONTACT_PAGE_QUERY = `#graphql
@@ -27,8 +37,11 @@ export const CONTACT_PAGE_QUERY = `#graphql
       title
       intro
       body
+      ...ContactService
     }
   }
+  ${CONTACT_SERVICE_FRAGMENT}
+  ${SERVICE_PARTS_FRAGMENT}
 ` as const;
 
 export const WHOLESALE_PAGE_QUERY = `#graphql
@@ -39,8 +52,11 @@ export const WHOLESALE_PAGE_QUERY = `#graphql
       title
       intro
       body
+      ...WholesaleService
     }
   }
+  ${WHOLESALE_SERVICE_FRAGMENT}
+  ${SERVICE_PARTS_FRAGMENT}
 ` as const;
 
 /** Contact and wholesale records are linked as /customer-service/{slug} (spec §2 link targets). */
@@ -52,6 +68,7 @@ export const CUSTOMER_SERVICE_PAGE_QUERY = `#graphql
       title
       intro
       body
+      ...ContactService
     }
     wholesalePage(locale: $locale, fallbackLocales: $fallbackLocales, filter: {slug: {eq: $slug}}) {
       id
@@ -59,8 +76,12 @@ export const CUSTOMER_SERVICE_PAGE_QUERY = `#graphql
       title
       intro
       body
+      ...WholesaleService
     }
   }
+  ${CONTACT_SERVICE_FRAGMENT}
+  ${WHOLESALE_SERVICE_FRAGMENT}
+  ${SERVICE_PARTS_FRAGMENT}
 ` as const;
 
 export const REVIEWS_PAGE_QUERY = `#graphql

@@ -5,6 +5,7 @@ import {block, localized, translated, type Block, type ContentRecord, type Local
 import {CONTENT_COLLECTIONS} from './content-commerce';
 import {at, CALENDLY_URL, fromCatalogue, ids, linkTo, linkToUrl, photo} from './content-kit';
 import {COMPANY_INFO, CUSTOMER_SERVICE, PRODUCT_POPUP} from './content-shell-blocks';
+import {serviceFieldsOf} from './content-service-pages';
 
 type Text = LocalizedValue<string>;
 
@@ -155,6 +156,13 @@ const PAGES: PageDef[] = [
       'Tutto sulle proteine vegetali.',
       'Tout sur les protéines végétales.',
     ),
+    body: translated(
+      'Plantaardig eten is goed te combineren met sporten. Met de juiste combinaties krijg je genoeg eiwit binnen; een paar voedingsstoffen verdienen extra aandacht.',
+      'Pflanzliche Ernährung und Sport passen gut zusammen. Mit den richtigen Kombinationen bekommst du genug Eiweiß; ein paar Nährstoffe verdienen besondere Aufmerksamkeit.',
+      'Eating plant-based goes well with training. With the right combinations you get enough protein; a few nutrients deserve extra attention.',
+      "Mangiare vegetale si concilia bene con lo sport. Con le giuste combinazioni assumi abbastanza proteine; alcuni nutrienti meritano un'attenzione in più.",
+      "Manger végétal se combine très bien avec le sport. Avec les bonnes associations, tu as assez de protéines ; quelques nutriments méritent une attention particulière.",
+    ),
   },
   {
     id: PAGE_IDS.nutritionAdvice,
@@ -171,12 +179,15 @@ const PAGES: PageDef[] = [
   },
 ];
 
+/** Models with the service page blocks (contact channels, opening hours, FAQ, call to action). */
+const SERVICE_MODELS = ['page', 'contact_page', 'wholesale_page'];
+
 const PAGE_RECORDS: ContentRecord[] = PAGES.map(({id, model, slug, title, intro, body}) => ({
   id,
   model,
   createdAt: at('2022-02-01'),
   updatedAt: at('2024-06-12'),
-  fields: {slug, title, intro, body: body ?? null},
+  fields: {slug, title, intro, body: body ?? null, ...(SERVICE_MODELS.includes(model) ? serviceFieldsOf(slug) : {})},
 }));
 
 const CART_PAGE: ContentRecord = {

@@ -7,6 +7,7 @@ import {COLLECTION_RECORDS, PRODUCT_RECORDS, VARIANT_RECORDS} from './content-co
 import {ARTICLE_RECORDS, RECIPE_RECORDS, TAG_RECORDS} from './content-editorial';
 import {photo} from './content-kit';
 import {PAGE_AND_SHELL_RECORDS} from './content-pages';
+import {VITAMIN_TEST_RECORDS} from './content-service-pages';
 
 export const CONTENT_RECORDS: ContentRecord[] = [
   ...PAGE_AND_SHELL_RECORDS,
@@ -17,6 +18,7 @@ export const CONTENT_RECORDS: ContentRecord[] = [
   ...ARTICLE_RECORDS,
   ...RECIPE_RECORDS,
   ...CART_RECORDS,
+  ...VITAMIN_TEST_RECORDS,
 ];
 
 const seo = (description: string) => ({

@@ -33,6 +33,7 @@ export const PAGE_TYPES: PageType[] = [
   {name: 'customer service (wholesale)', group: 'content', path: '/wholesale', segment: 'customerService'},
   {name: 'reviews', group: 'content', path: '', segment: 'reviews'},
   {name: 'vitamin test', group: 'content', path: '', segment: 'vitaminTest'},
+  {name: 'vitamin test result', group: 'content', path: '/vitamin-d', segment: 'vitaminTest'},
   {name: 'plant-based guide', group: 'content', path: '', segment: 'plantBasedGuide'},
   {name: 'nutrition advice', group: 'content', path: '', segment: 'nutritionAdviceSubmit'},
   {name: 'content page', group: 'content', path: '/about-us'},

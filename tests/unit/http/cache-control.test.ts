@@ -71,6 +71,12 @@ describe('public pages', () => {
     }
   });
 
+  test('a public page rendered with an action answer that says no-store (a form post without JavaScript) is not stored', () => {
+    const headers = new Headers(publicPageHeaders()(args({actionHeaders: new Headers({'Cache-Control': 'no-store'})})));
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.has('Oxygen-Cache-Control')).toBe(false);
+  });
+
   test('a strategy Oxygen would not cache cannot be passed off as public', () => {
     expect(() => publicHeaders({mode: 'private', maxAge: 60})).toThrow('mode "public"');
     expect(() => publicHeaders({mode: 'public', maxAge: 0})).toThrow('max-age');
