@@ -17,6 +17,7 @@ import {
   entryPath,
   hasTag,
   isListed,
+  listedCount,
   listRequestFrom,
   listSearch,
   offeredTags,
@@ -66,12 +67,14 @@ export async function loadEditorialList(context: AppLoadContext, kind: Editorial
 
   const pageSize = PAGE_SIZES[kind];
   const page = request.page ?? 1;
+  const tagIds = tags.map((tag) => tag.id);
   const {items, count} = await entriesOf(context, kind, {
-    tagId: tags.length ? tags.map((tag) => tag.id) : null,
+    tagId: tagIds.length ? tagIds : null,
     first: pageSize,
     skip: skipFor(page, pageSize),
   });
-  const pages = pageCount(count, pageSize);
+  const total = Math.max(count, listedCount(overview.entries, tagIds));
+  const pages = pageCount(total, pageSize);
   const target = pageRedirect(request, tags, pages);
   if (target !== null) throw redirect(localizePath(`/${kind}${target}`, context.routing), 302);
 
@@ -80,7 +83,7 @@ export async function loadEditorialList(context: AppLoadContext, kind: Editorial
     title: overview.record?.title ?? null,
     intro: overview.record?.intro ?? null,
     items: items.filter((item) => isListed(kind, item)),
-    count,
+    count: total,
     page,
     pageCount: pages,
     tags: offered.map(({slug, name}) => ({slug, name})),

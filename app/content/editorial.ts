@@ -83,6 +83,16 @@ export function selectedTags(requested: string[], offered: Tag[]): Tag[] | null 
   return offered.filter((tag) => requested.includes(tag.slug));
 }
 
+/**
+ * How many listed entries carry any of the tags (all entries without tags). The CDA's count takes no
+ * fallbackLocales while the list does, so an entry shown through a fallback language would be missing from the
+ * count and its page unreachable: the overview counts the larger of the two.
+ */
+export function listedCount(entries: {tags: {id: string}[]}[], tagIds: string[]): number {
+  if (!tagIds.length) return entries.length;
+  return entries.filter((entry) => entry.tags.some((tag) => tagIds.includes(tag.id))).length;
+}
+
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }

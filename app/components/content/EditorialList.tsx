@@ -41,8 +41,7 @@ export function EditorialList({list}: {list: EditorialListData}) {
         </nav>
       ) : null}
       <p className="mt-6 font-semibold" data-testid="editorial-count">
-        {countText(list.kind, list.count, strings)}
-        {list.pageCount > 1 ? ` · ${format(strings.editorialPageOf, {page: list.page, pages: list.pageCount})}` : null}
+        {countText(list, strings)}
       </p>
       {list.items.length ? (
         <EntryGrid kind={list.kind} items={list.items} />
@@ -100,10 +99,16 @@ function FilterLink({to, current, children}: {to: string; current: boolean; chil
   );
 }
 
-function countText(kind: EditorialKind, count: number, strings: Strings): string {
-  if (kind === 'fitblog')
-    return count === 1 ? strings.editorialArticleCountOne : format(strings.editorialArticleCount, {count});
-  return count === 1 ? strings.editorialRecipeCountOne : format(strings.editorialRecipeCount, {count});
+/** "15 articles · Page 2 of 3" (one text node: the page reads it as one sentence). */
+function countText(list: EditorialListData, strings: Strings): string {
+  const [one, many] =
+    list.kind === 'fitblog'
+      ? [strings.editorialArticleCountOne, strings.editorialArticleCount]
+      : [strings.editorialRecipeCountOne, strings.editorialRecipeCount];
+  const count = list.count === 1 ? one : format(many, {count: list.count});
+  return list.pageCount > 1
+    ? `${count} · ${format(strings.editorialPageOf, {page: list.page, pages: list.pageCount})}`
+    : count;
 }
 
 function EntryGrid({kind, items}: {kind: EditorialKind; items: EditorialListData['items']}) {

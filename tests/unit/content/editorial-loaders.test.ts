@@ -43,6 +43,15 @@ describe('the fit blog overview', () => {
     expect(both.selected).toEqual(['training', 'vegan']);
     expect(both.canonicalPath).toBe('/fitblog?tag=training&tag=vegan');
     // Offered: the tags of listed articles only (no recipe tags), by their German names in de.
+    // meal-prep-sunday exists in nl and de only: Italian lists it through the nl fallback, and counts it.
+    const italian: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const view = (await list('fitblog', `/it/fitblog?page=${page}`)).body as ListBody;
+      expect(view).toMatchObject({count: 15, pageCount: 3});
+      italian.push(...view.items.map((item) => item.slug!));
+    }
+    expect(italian).toHaveLength(15);
+    expect(italian).toContain('meal-prep-sunday');
     const german = (await list('fitblog', '/de/fitblog')).body as ListBody;
     expect(german.tags.map((tag) => tag.name)).toEqual(['Ernährung', 'Lifestyle', 'Training', 'Vegan']);
   });

@@ -5,6 +5,7 @@ import {
   entryPath,
   hasTag,
   isListed,
+  listedCount,
   listRequestFrom,
   listSearch,
   MAX_PAGE,
@@ -127,6 +128,14 @@ describe('paging', () => {
     expect(pageCount(6, 6)).toBe(1);
     expect(pageCount(7, 6)).toBe(2);
     expect(pageCount(15, 6)).toBe(3);
+  });
+
+  test('the count of listed entries with any of the tags (all without tags)', () => {
+    const entries = [{tags: [tag('training'), tag('vegan')]}, {tags: [tag('vegan')]}, {tags: []}];
+    expect(listedCount(entries, [])).toBe(3);
+    expect(listedCount(entries, ['id-vegan'])).toBe(2);
+    expect(listedCount(entries, ['id-training', 'id-vegan'])).toBe(2);
+    expect(listedCount(entries, ['id-nope'])).toBe(0);
   });
 
   test('page n skips the first (n-1)·size entries', () => {
