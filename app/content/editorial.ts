@@ -97,6 +97,21 @@ export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
+/**
+ * The page numbers the paging shows: the first, the last and two either side of the current one; a gap
+ * (`null`) stands for the pages left out, unless it would hide a single page.
+ */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((number) => number >= 1 && number <= pages)
+    .sort((a, b) => a - b);
+  return shown.flatMap((number, index) => {
+    const previous = shown[index - 1];
+    if (previous === undefined || number - previous === 1) return [number];
+    return number - previous === 2 ? [previous + 1, number] : [null, number];
+  });
+}
+
 export function skipFor(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }

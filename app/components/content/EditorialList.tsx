@@ -2,7 +2,7 @@ import {ContentImage} from '~/components/ui/ContentImage';
 import {cn} from '~/components/ui/class-names';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
-import {entryPath, listSearch, toggledTags, type EditorialKind} from '~/content/editorial';
+import {entryPath, listSearch, pageWindow, toggledTags, type EditorialKind} from '~/content/editorial';
 import type {EditorialListData} from '~/content/editorial.server';
 import {formatDate} from '~/markets/dates';
 import {format, type Strings} from '~locales/index';
@@ -10,7 +10,7 @@ import {format, type Strings} from '~locales/index';
 // The fit blog or recipe overview: tag filters and paging are plain links to the view's URL (README "Fit blog
 // and recipes"), so both work without JavaScript; with it they navigate client-side.
 
-const chip = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-ink px-4 font-semibold';
+const chip = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-ink font-semibold';
 
 export function EditorialList({list}: {list: EditorialListData}) {
   const {strings} = useRouteContext();
@@ -53,26 +53,32 @@ export function EditorialList({list}: {list: EditorialListData}) {
           <ul className="flex flex-wrap items-center justify-center gap-2">
             {list.page > 1 ? (
               <li>
-                <LocalizedLink to={viewPath(list.selected, list.page - 1)} rel="prev" className={chip}>
+                <LocalizedLink to={viewPath(list.selected, list.page - 1)} rel="prev" className={cn(chip, 'px-4')}>
                   {strings.editorialPreviousPage}
                 </LocalizedLink>
               </li>
             ) : null}
-            {Array.from({length: list.pageCount}, (_, index) => index + 1).map((page) => (
-              <li key={page}>
-                <LocalizedLink
-                  to={viewPath(list.selected, page)}
-                  aria-current={page === list.page ? 'page' : undefined}
-                  aria-label={format(strings.editorialPageNumber, {page})}
-                  className={cn(chip, 'min-w-11 justify-center px-3', page === list.page && 'bg-ink text-paper')}
-                >
-                  {page}
-                </LocalizedLink>
-              </li>
-            ))}
+            {pageWindow(list.page, list.pageCount).map((page, index) =>
+              page === null ? (
+                <li key={`gap-${index}`} aria-hidden="true" className="px-1">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  <LocalizedLink
+                    to={viewPath(list.selected, page)}
+                    aria-current={page === list.page ? 'page' : undefined}
+                    aria-label={format(strings.editorialPageNumber, {page})}
+                    className={cn(chip, 'min-w-11 justify-center px-3', page === list.page && 'bg-ink text-paper')}
+                  >
+                    {page}
+                  </LocalizedLink>
+                </li>
+              ),
+            )}
             {list.page < list.pageCount ? (
               <li>
-                <LocalizedLink to={viewPath(list.selected, list.page + 1)} rel="next" className={chip}>
+                <LocalizedLink to={viewPath(list.selected, list.page + 1)} rel="next" className={cn(chip, 'px-4')}>
                   {strings.editorialNextPage}
                 </LocalizedLink>
               </li>
@@ -91,7 +97,7 @@ function FilterLink({to, current, children}: {to: string; current: boolean; chil
       to={to}
       preventScrollReset
       aria-current={current ? 'true' : undefined}
-      className={cn(chip, current && 'bg-ink text-paper')}
+      className={cn(chip, 'px-4', current && 'bg-ink text-paper')}
     >
       {current ? <span aria-hidden="true">✓</span> : null}
       {children}

@@ -12,6 +12,7 @@ import {
   offeredTags,
   pageCount,
   pageRedirect,
+  pageWindow,
   PAGE_SIZES,
   productHighlights,
   selectedTags,
@@ -136,6 +137,15 @@ describe('paging', () => {
     expect(listedCount(entries, ['id-vegan'])).toBe(2);
     expect(listedCount(entries, ['id-training', 'id-vegan'])).toBe(2);
     expect(listedCount(entries, ['id-nope'])).toBe(0);
+  });
+
+  test('the page numbers shown: first, last, two either side of the current; a gap never hides one page', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 7)).toEqual([1, 2, 3, null, 7]);
+    expect(pageWindow(5, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
   });
 
   test('page n skips the first (n-1)·size entries', () => {
