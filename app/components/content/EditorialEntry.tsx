@@ -4,7 +4,7 @@ import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import {listSearch, type EditorialKind, type HighlightProductKey} from '~/content/editorial';
 import type {EditorialDetail} from '~/content/editorial.server';
-import {formatDate} from '~/markets/dates';
+import {EntryMeta} from './EntryMeta';
 import {format, type Strings} from '~locales/index';
 
 const PRODUCT_NAMES: Record<HighlightProductKey, keyof Strings> = {
@@ -15,16 +15,11 @@ const PRODUCT_NAMES: Record<HighlightProductKey, keyof Strings> = {
 
 /** One article or recipe: heading, date, time to read, tags, its video or main image, highlighted products. */
 export function EditorialEntry({kind, item}: {kind: EditorialKind; item: EditorialDetail}) {
-  const {market, strings} = useRouteContext();
+  const {strings} = useRouteContext();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:px-6">
       <h1 className="text-3xl font-extrabold md:text-5xl">{item.heading}</h1>
-      <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
-        {item.publicationDate ? (
-          <time dateTime={item.publicationDate}>{formatDate(item.publicationDate, market.language)}</time>
-        ) : null}
-        {item.timeToRead ? <span>{format(strings.editorialTimeToRead, {minutes: item.timeToRead})}</span> : null}
-      </p>
+      <EntryMeta entry={item} className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted" />
       {item.tags.some((tag) => tag.slug) ? (
         <ul aria-label={strings.editorialTopics} className="mt-4 flex flex-wrap gap-2">
           {item.tags.map((tag) =>

@@ -4,7 +4,7 @@ import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import {entryPath, listSearch, pageWindow, toggledTags, type EditorialKind} from '~/content/editorial';
 import type {EditorialListData} from '~/content/editorial.server';
-import {formatDate} from '~/markets/dates';
+import {EntryMeta} from './EntryMeta';
 import {format, type Strings} from '~locales/index';
 
 // The fit blog or recipe overview: tag filters and paging are plain links to the view's URL (README "Fit blog
@@ -118,7 +118,6 @@ function countText(list: EditorialListData, strings: Strings): string {
 }
 
 function EntryGrid({kind, items}: {kind: EditorialKind; items: EditorialListData['items']}) {
-  const {market, strings} = useRouteContext();
   return (
     <ul className="mt-6 grid gap-8 md:grid-cols-3">
       {items.map((item, index) => (
@@ -131,12 +130,7 @@ function EntryGrid({kind, items}: {kind: EditorialKind; items: EditorialListData
               priority={index < 3}
               className="rounded-xl"
             />
-            <p className="mt-3 flex flex-wrap gap-x-3 text-sm text-muted">
-              {item.publicationDate ? (
-                <time dateTime={item.publicationDate}>{formatDate(item.publicationDate, market.language)}</time>
-              ) : null}
-              {item.timeToRead ? <span>{format(strings.editorialTimeToRead, {minutes: item.timeToRead})}</span> : null}
-            </p>
+            <EntryMeta entry={item} className="mt-3 flex flex-wrap gap-x-3 text-sm text-muted" />
             <h2 className="mt-1 text-lg font-bold">
               <LocalizedLink to={entryPath(kind, item) ?? `/${kind}`} className="after:absolute after:inset-0">
                 {item.heading}
