@@ -1,5 +1,6 @@
 // The fit blog and recipes in a real browser (README "Fit blog and recipes"): tag filters and paging in nl and
 // de, an article and a recipe by their localized URLs, and the filters and paging without JavaScript.
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 const topics = (page: Page, label: string) => page.getByRole('navigation', {name: label});
@@ -121,4 +122,30 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/de\/rezepte\?tag=vegan$/);
     await expect(page.getByTestId('editorial-count')).toHaveText('5 Rezepte');
   });
+});
+
+// The new parts of these pages with axe (the rules of a11y.spec.ts, which audits the plain overview and entry
+// pages in every market by rotation): filters selected, paging, the highlight badges (one white), a video.
+test('accessibility: a filtered page, an article with highlights, one with a video, a recipe filter', async ({
+  page,
+}) => {
+  const found: string[] = [];
+  for (const path of [
+    '/de/fitblog?tag=training&page=2',
+    '/fitblog/training/protein-after-training',
+    '/en/fitblog/all/strength-training-for-beginners',
+    '/fr/recettes?tag=vegan&tag=snacks',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const {violations} = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    found.push(
+      ...violations.map(
+        (violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      ),
+    );
+  }
+  expect(found).toEqual([]);
 });
