@@ -9,6 +9,7 @@ import {
   RECIPE_QUERY,
   RECIPE_TAGS_QUERY,
 } from '~graphql/content/editorial';
+import {noStoreHeaders} from '~/http/cache-control';
 import {notFound} from '~/markets/guard.server';
 import {localizePath} from '~/markets/links';
 import {pageSeo} from '~/markets/seo';
@@ -76,7 +77,9 @@ export async function loadEditorialList(context: AppLoadContext, kind: Editorial
   const total = Math.max(count, listedCount(overview.entries, tagIds));
   const pages = pageCount(total, pageSize);
   const target = pageRedirect(request, tags, pages);
-  if (target !== null) throw redirect(localizePath(`/${kind}${target}`, context.routing), 302);
+  // Not stored: once more entries are published, the page asked for may exist.
+  if (target !== null)
+    throw redirect(localizePath(`/${kind}${target}`, context.routing), {status: 302, headers: noStoreHeaders()});
 
   return {
     kind,

@@ -91,6 +91,7 @@ describe('bad input', () => {
     const {status, headers} = await page(path);
     expect(status).toBe(302);
     expect(headers.get('location')).toBe(location);
+    expect(headers.get('cache-control')).toBe('no-store');
   });
 
   test('loader data for a page beyond the last redirects too (client-side navigation)', async () => {
