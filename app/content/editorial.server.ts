@@ -30,6 +30,7 @@ import {
   skipFor,
   type EditorialKind,
 } from './editorial';
+import {essentialMedia} from './media';
 
 /** The overview's record and the tags its listed entries carry (one cached request). */
 async function overviewOf(context: AppLoadContext, kind: EditorialKind) {
@@ -68,7 +69,7 @@ export async function loadEditorialList(context: AppLoadContext, kind: Editorial
 
   const pageSize = PAGE_SIZES[kind];
   const page = request.page ?? 1;
-  const tagIds = tags.map((tag) => tag.id);
+  const [tagIds, slugs] = [tags.map((tag) => tag.id), tags.map((tag) => tag.slug)];
   const {items, count} = await entriesOf(context, kind, {
     tagId: tagIds.length ? tagIds : null,
     first: pageSize,
@@ -77,9 +78,10 @@ export async function loadEditorialList(context: AppLoadContext, kind: Editorial
   const total = Math.max(count, listedCount(overview.entries, tagIds));
   const pages = pageCount(total, pageSize);
   const target = pageRedirect(request, tags, pages);
-  // Not stored: once more entries are published, the page asked for may exist.
-  if (target !== null)
+  if (target !== null) {
+    // Not stored: once more entries are published, the page asked for may exist.
     throw redirect(localizePath(`/${kind}${target}`, context.routing), {status: 302, headers: noStoreHeaders()});
+  }
 
   return {
     kind,
@@ -90,12 +92,9 @@ export async function loadEditorialList(context: AppLoadContext, kind: Editorial
     page,
     pageCount: pages,
     tags: offered.map(({slug, name}) => ({slug, name})),
-    selected: tags.map((tag) => tag.slug),
+    selected: slugs,
     /** This view's canonical path and query (tags in the offered order). */
-    canonicalPath: `/${kind}${listSearch(
-      tags.map((tag) => tag.slug),
-      page,
-    )}`,
+    canonicalPath: `/${kind}${listSearch(slugs, page)}`,
   };
 }
 
@@ -107,18 +106,18 @@ export async function loadEditorialEntry(context: AppLoadContext, kind: Editoria
       : await recipeOf(context, slug);
   // Spec §5 holds for the page too: no page for an entry the overview would not list (a blank heading).
   if (!entry?.heading?.trim() || !hasTag(entry.tags, tag)) return null;
-  const {id, heading, intro, publicationDate, timeToRead, tags, mainImage, video} = entry;
-  const entrySlug = entry.slug;
+  const {id, slug: ownSlug, heading, intro, publicationDate, timeToRead, tags, mainImage, video} = entry;
   return {
     id,
-    slug: entrySlug,
+    slug: ownSlug,
     heading,
     intro,
     publicationDate,
     timeToRead,
     tags,
-    mainImage,
-    video,
+    // The loader data carries what <Media> renders of each file (a responsive image: its rendition, not the original).
+    mainImage: mainImage && essentialMedia(mainImage),
+    video: video && essentialMedia(video),
     highlights: productHighlights(entry),
   };
 }
@@ -162,5 +161,4 @@ async function recipeOf(context: AppLoadContext, slug: string) {
 }
 
 export type EditorialListData = SerializeFrom<Awaited<ReturnType<typeof loadEditorialList>>>;
-export type EditorialItem = EditorialListData['items'][number];
 export type EditorialDetail = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadEditorialEntry>>>>;
