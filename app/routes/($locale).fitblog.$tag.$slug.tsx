@@ -1,10 +1,10 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {EditorialArticle} from '~/components/content/EditorialList';
-import {loadArticle} from '~/content/pages.server';
+import {EditorialEntry} from '~/components/content/EditorialEntry';
+import {editorialEntrySeo, loadEditorialEntry} from '~/content/editorial.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
-import {pageSeo, seoMeta} from '~/markets/seo';
+import {seoMeta} from '~/markets/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
@@ -12,16 +12,12 @@ export const headers = publicPageHeaders();
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const item = await loadArticle(context, params.tag!, params.slug!);
+  const item = await loadEditorialEntry(context, 'fitblog', params.tag!, params.slug!);
   if (!item) throw notFound();
-  const tag = item.tags.find((candidate) => candidate.slug)?.slug ?? 'all';
-  return json({
-    item,
-    seo: pageSeo(context, {title: item.heading ?? '', description: item.intro, canonicalPath: `/fitblog/${tag}/${item.slug}`}),
-  });
+  return json({item, seo: editorialEntrySeo(context, 'fitblog', item)});
 }
 
-export default function EditorialDetailRoute() {
+export default function ArticleRoute() {
   const {item} = useLoaderData<typeof loader>();
-  return <EditorialArticle item={item} />;
+  return <EditorialEntry kind="fitblog" item={item} />;
 }

@@ -1,11 +1,10 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {EditorialList} from '~/components/content/EditorialList';
-import {loadRecipeList} from '~/content/pages.server';
+import {editorialListSeo, loadEditorialList} from '~/content/editorial.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
-import {pageNumber} from '~/markets/paths';
-import {pageSeo, seoMeta} from '~/markets/seo';
+import {seoMeta} from '~/markets/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => seoMeta(data?.seo);
 
@@ -13,11 +12,11 @@ export const headers = publicPageHeaders();
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const list = await loadRecipeList(context, pageNumber(new URL(request.url)));
-  return json({list, seo: pageSeo(context, {title: list.title ?? '', description: list.intro, canonicalPath: '/recipes'})});
+  const list = await loadEditorialList(context, 'recipes', new URL(request.url));
+  return json({list, seo: editorialListSeo(context, list)});
 }
 
-export default function EditorialListRoute() {
+export default function RecipesRoute() {
   const {list} = useLoaderData<typeof loader>();
-  return <EditorialList kind="recipes" list={list} />;
+  return <EditorialList list={list} />;
 }

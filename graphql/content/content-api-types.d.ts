@@ -144,10 +144,17 @@ export type ArticleRecord = RecordInterface & {
   id: Scalars['ItemId']['output'];
   intro?: Maybe<Scalars['String']['output']>;
   mainImage?: Maybe<FileField>;
+  proteinBarOIsWhite?: Maybe<Scalars['BooleanType']['output']>;
   publicationDate?: Maybe<Scalars['Date']['output']>;
+  showProteinBarO?: Maybe<Scalars['BooleanType']['output']>;
+  showVeganProteinO?: Maybe<Scalars['BooleanType']['output']>;
+  showWheyProteinO?: Maybe<Scalars['BooleanType']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   tags: Array<TagRecord>;
   timeToRead?: Maybe<Scalars['IntType']['output']>;
+  veganProteinOIsWhite?: Maybe<Scalars['BooleanType']['output']>;
+  video?: Maybe<FileField>;
+  wheyProteinOIsWhite?: Maybe<Scalars['BooleanType']['output']>;
 };
 
 
@@ -2371,9 +2378,16 @@ export type RecipeRecord = RecordInterface & {
   id: Scalars['ItemId']['output'];
   intro?: Maybe<Scalars['String']['output']>;
   mainImage?: Maybe<FileField>;
+  proteinBarOIsWhite?: Maybe<Scalars['BooleanType']['output']>;
   publicationDate?: Maybe<Scalars['Date']['output']>;
+  showProteinBarO?: Maybe<Scalars['BooleanType']['output']>;
+  showVeganProteinO?: Maybe<Scalars['BooleanType']['output']>;
+  showWheyProteinO?: Maybe<Scalars['BooleanType']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   tags: Array<TagRecord>;
+  veganProteinOIsWhite?: Maybe<Scalars['BooleanType']['output']>;
+  video?: Maybe<FileField>;
+  wheyProteinOIsWhite?: Maybe<Scalars['BooleanType']['output']>;
 };
 
 

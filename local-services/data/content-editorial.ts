@@ -1,8 +1,10 @@
 // Demo fit-blog articles, recipes and their tags. Besides ordinary entries, the lists hold the cases the app
-// must leave out (spec §4 Lists, §5): no publication date, an empty slug, a draft never published, and an
-// article only translated into nl and de.
-import {localized, translated, type ContentRecord, type LocalizedValue} from '../datocms/records';
+// must leave out (spec §4 Lists, §5): no publication date, an empty slug, a blank heading, a draft never
+// published, and an article only translated into nl and de. Fifteen listed articles fill three overview pages
+// of six, eight listed recipes two; a few carry a video or product highlights (spec §3 show{product}O).
+import {localized, translated, type ContentRecord, type LocalizedValue, type Upload} from '../datocms/records';
 import {at, ids, photo} from './content-kit';
+import {BRAND_LOOP_VIDEO} from './content-media';
 
 type Text = LocalizedValue<string>;
 
@@ -32,7 +34,14 @@ type Entry = {
   intro: Text;
   timeToRead?: number;
   draftOnly?: boolean;
+  /** Shown instead of the main image on the entry's page (spec §2 media display). */
+  video?: Upload;
+  /** Spec §3 show{product}O and {product}OIsWhite: the products the entry highlights, white or in colour. */
+  highlights?: {product: HighlightProduct; white?: boolean}[];
 };
+
+type HighlightProduct = 'wheyProtein' | 'veganProtein' | 'proteinBar';
+const HIGHLIGHT_PRODUCTS: HighlightProduct[] = ['wheyProtein', 'veganProtein', 'proteinBar'];
 
 const ARTICLES: Entry[] = [
   {
@@ -40,7 +49,13 @@ const ARTICLES: Entry[] = [
     publicationDate: '2024-12-02',
     tags: ['nutrition'],
     timeToRead: 4,
-    heading: translated('Vitamine D in de winter', 'Vitamin D im Winter', 'Vitamin D in winter', 'La vitamina D in inverno', 'La vitamine D en hiver'),
+    heading: translated(
+      'Vitamine D in de winter',
+      'Vitamin D im Winter',
+      'Vitamin D in winter',
+      'La vitamina D in inverno',
+      'La vitamine D en hiver',
+    ),
     intro: translated(
       'Minder zon betekent minder vitamine D. Wanneer aanvullen zinvol is.',
       'Weniger Sonne heißt weniger Vitamin D. Wann eine Ergänzung sinnvoll ist.',
@@ -54,6 +69,7 @@ const ARTICLES: Entry[] = [
     publicationDate: '2024-11-04',
     tags: ['training', 'nutrition'],
     timeToRead: 5,
+    highlights: [{product: 'wheyProtein'}, {product: 'proteinBar', white: true}],
     heading: translated(
       'Waarom eiwit na je training telt',
       'Warum Eiweiß nach dem Training zählt',
@@ -94,6 +110,7 @@ const ARTICLES: Entry[] = [
     publicationDate: '2024-10-07',
     tags: ['nutrition', 'vegan'],
     timeToRead: 6,
+    highlights: [{product: 'veganProtein', white: true}],
     heading: translated(
       'Plantaardig eiwit, zo zit het',
       'Pflanzliches Eiweiß einfach erklärt',
@@ -134,6 +151,7 @@ const ARTICLES: Entry[] = [
     publicationDate: '2024-09-12',
     tags: ['training'],
     timeToRead: 8,
+    video: BRAND_LOOP_VIDEO,
     heading: translated(
       'Krachttraining voor beginners',
       'Krafttraining für Einsteiger',
@@ -200,6 +218,136 @@ const ARTICLES: Entry[] = [
       nl: 'Zo kook je in twee uur voor de hele week.',
       de: 'So kochst du in zwei Stunden für die ganze Woche.',
     }),
+  },
+  {
+    key: 'pre-workout-snacks',
+    publicationDate: '2024-11-18',
+    tags: ['training', 'nutrition'],
+    timeToRead: 4,
+    heading: translated(
+      'Wat eet je voor je training?',
+      'Was isst du vor dem Training?',
+      'What to eat before training',
+      "Cosa mangiare prima dell'allenamento",
+      "Que manger avant l'entraînement ?",
+    ),
+    intro: translated(
+      'Lichte snacks die energie geven zonder zwaar op je maag te liggen.',
+      'Leichte Snacks, die Energie geben, ohne schwer im Magen zu liegen.',
+      'Light snacks that give energy without sitting heavy in your stomach.',
+      'Spuntini leggeri che danno energia senza appesantire lo stomaco.',
+      "Des en-cas légers qui donnent de l'énergie sans peser sur l'estomac.",
+    ),
+  },
+  {
+    key: 'magnesium-and-muscles',
+    publicationDate: '2024-08-05',
+    tags: ['nutrition'],
+    timeToRead: 5,
+    heading: translated(
+      'Magnesium en je spieren',
+      'Magnesium und deine Muskeln',
+      'Magnesium and your muscles',
+      'Il magnesio e i tuoi muscoli',
+      'Le magnésium et tes muscles',
+    ),
+    intro: translated(
+      'Waarom dit mineraal telt bij krampen, herstel en slaap.',
+      'Warum dieses Mineral bei Krämpfen, Regeneration und Schlaf zählt.',
+      'Why this mineral matters for cramps, recovery and sleep.',
+      'Perché questo minerale conta per crampi, recupero e sonno.',
+      'Pourquoi ce minéral compte pour les crampes, la récupération et le sommeil.',
+    ),
+  },
+  {
+    key: 'walking-10000-steps',
+    publicationDate: '2024-07-01',
+    tags: ['lifestyle'],
+    timeToRead: 4,
+    heading: translated(
+      'Zijn 10.000 stappen echt nodig?',
+      'Braucht es wirklich 10.000 Schritte?',
+      'Do you really need 10,000 steps?',
+      'Servono davvero 10.000 passi?',
+      'Faut-il vraiment 10 000 pas ?',
+    ),
+    intro: translated(
+      'Wat onderzoek zegt over wandelen en je gezondheid.',
+      'Was die Forschung über Gehen und Gesundheit sagt.',
+      'What research says about walking and your health.',
+      'Cosa dice la ricerca sul camminare e la salute.',
+      'Ce que dit la recherche sur la marche et la santé.',
+    ),
+  },
+  {
+    key: 'omega-3-basics',
+    publicationDate: '2024-05-06',
+    tags: ['nutrition'],
+    timeToRead: 5,
+    heading: translated(
+      'Omega-3: de basis',
+      'Omega-3: die Grundlagen',
+      'Omega-3: the basics',
+      'Omega-3: le basi',
+      'Oméga-3 : les bases',
+    ),
+    intro: translated(
+      'Waar je deze vetzuren vindt en hoeveel je nodig hebt.',
+      'Wo du diese Fettsäuren findest und wie viel du brauchst.',
+      'Where to find these fatty acids and how much you need.',
+      'Dove trovare questi acidi grassi e quanti ne servono.',
+      'Où trouver ces acides gras et en quelle quantité.',
+    ),
+  },
+  {
+    key: 'hiit-or-cardio',
+    publicationDate: '2024-04-15',
+    tags: ['training'],
+    timeToRead: 6,
+    heading: translated(
+      'HIIT of rustige cardio?',
+      'HIIT oder ruhiges Cardio?',
+      'HIIT or steady cardio?',
+      'HIIT o cardio costante?',
+      'HIIT ou cardio modéré ?',
+    ),
+    intro: translated(
+      'Twee manieren om je conditie op te bouwen, en wanneer je welke kiest.',
+      'Zwei Wege zu mehr Ausdauer und wann du welchen wählst.',
+      'Two ways to build fitness, and when to choose which.',
+      'Due modi per migliorare la resistenza e quando sceglierli.',
+      'Deux façons de gagner en endurance, et quand choisir laquelle.',
+    ),
+  },
+  {
+    key: 'vegan-athletes',
+    publicationDate: '2024-03-11',
+    tags: ['vegan', 'training'],
+    timeToRead: 7,
+    highlights: [{product: 'veganProtein'}],
+    heading: translated(
+      'Sporten op een plantaardig dieet',
+      'Sport mit pflanzlicher Ernährung',
+      'Training on a plant-based diet',
+      'Allenarsi con una dieta vegetale',
+      "S'entraîner avec une alimentation végétale",
+    ),
+    intro: translated(
+      'Zo krijg je genoeg eiwit, ijzer en B12 binnen.',
+      'So bekommst du genug Eiweiß, Eisen und B12.',
+      'How to get enough protein, iron and B12.',
+      'Come assumere abbastanza proteine, ferro e B12.',
+      'Comment avoir assez de protéines, de fer et de B12.',
+    ),
+  },
+  {
+    // A blank heading: the app's article list leaves it out (spec §5).
+    key: 'untitled-notes',
+    publicationDate: '2024-06-17',
+    tags: ['lifestyle'],
+    timeToRead: 3,
+    heading: translated(' ', ' ', ' ', ' ', ' '),
+    intro: translated('Notities', 'Notizen', 'Notes', 'Appunti', 'Notes'),
   },
   {
     // No publication date: the app's lists leave it out (spec §4 Lists).
@@ -292,6 +440,7 @@ const RECIPES: Entry[] = [
     key: 'chocolate-protein-pancakes',
     publicationDate: '2024-10-28',
     tags: ['breakfast'],
+    highlights: [{product: 'wheyProtein', white: true}],
     heading: translated(
       'Chocolade-eiwitpannenkoeken',
       'Schoko-Protein-Pancakes',
@@ -384,6 +533,44 @@ const RECIPES: Entry[] = [
     ),
   },
   {
+    key: 'protein-hummus',
+    publicationDate: '2024-08-05',
+    tags: ['snacks', 'vegan'],
+    heading: translated(
+      'Eiwitrijke hummus',
+      'Proteinreicher Hummus',
+      'High-protein hummus',
+      'Hummus proteico',
+      'Houmous protéiné',
+    ),
+    intro: translated(
+      'Kikkererwten en plantaardig eiwit: een dip die je lang vol houdt.',
+      'Kichererbsen und pflanzliches Eiweiß: ein Dip, der lange satt macht.',
+      'Chickpeas and plant protein: a dip that keeps you full for long.',
+      'Ceci e proteine vegetali: una salsa che sazia a lungo.',
+      'Pois chiches et protéines végétales : une sauce qui cale longtemps.',
+    ),
+  },
+  {
+    key: 'green-protein-smoothie',
+    publicationDate: '2024-07-08',
+    tags: ['breakfast', 'vegan'],
+    heading: translated(
+      'Groene eiwitsmoothie',
+      'Grüner Protein-Smoothie',
+      'Green protein smoothie',
+      'Smoothie proteico verde',
+      'Smoothie protéiné vert',
+    ),
+    intro: translated(
+      'Spinazie, banaan en vanille: ontbijt in een glas.',
+      'Spinat, Banane und Vanille: Frühstück im Glas.',
+      'Spinach, banana and vanilla: breakfast in a glass.',
+      'Spinaci, banana e vaniglia: la colazione in un bicchiere.',
+      'Épinards, banane et vanille : le petit-déjeuner dans un verre.',
+    ),
+  },
+  {
     // No publication date: the app's lists leave it out (spec §4 Lists).
     key: 'high-protein-granola',
     publicationDate: null,
@@ -443,8 +630,24 @@ function entryRecord(model: 'article' | 'recipe', entry: Entry): ContentRecord {
       tags: entry.tags.map(ids.tag),
       mainImage: photo(`${model}-${entry.key}`, entry.heading),
       intro: entry.intro,
+      video: entry.video ?? null,
+      ...highlightFlags(entry.highlights ?? []),
     },
   };
+}
+
+/** show{Product}O and {product}OIsWhite for every product: set for those the entry highlights. */
+function highlightFlags(highlights: NonNullable<Entry['highlights']>): Record<string, boolean> {
+  return Object.fromEntries(
+    HIGHLIGHT_PRODUCTS.flatMap((product) => {
+      const highlight = highlights.find((candidate) => candidate.product === product);
+      const name = product[0]!.toUpperCase() + product.slice(1);
+      return [
+        [`show${name}O`, Boolean(highlight)],
+        [`${product}OIsWhite`, Boolean(highlight?.white)],
+      ];
+    }),
+  );
 }
 
 function shiftDays(date: string, days: number): string {

@@ -2,7 +2,6 @@
 // spec §2 link targets and §7 content calls), against a stand-in content client that answers per document.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {ALL_ARTICLES_QUERY, ALL_RECIPES_QUERY, ARTICLE_QUERY, RECIPE_QUERY} from '~graphql/content/editorial';
 import {HOME_PAGE_QUERY} from '~graphql/content/home';
 import {LAYOUT_QUERY} from '~graphql/content/layout';
 import {
@@ -23,13 +22,9 @@ import {loadHomePage} from '~/content/home.server';
 import {loadLayout} from '~/content/layout.server';
 import {loadSectionData} from '~/content/sections.server';
 import {
-  loadArticle,
-  loadArticleList,
   loadContactPage,
   loadCustomerServicePage,
   loadPage,
-  loadRecipe,
-  loadRecipeList,
   loadReviewsPage,
   loadWholesalePage,
 } from '~/content/pages.server';
@@ -205,59 +200,6 @@ describe('content pages', () => {
     expect(await loadCustomerServicePage(context, 'partner')).toEqual({title: 'Partner', canonicalPath: '/become-partner'});
     expect(await loadCustomerServicePage(context, 'elsewhere')).toBeNull();
     expect(contentQuery).toHaveBeenCalledWith(CUSTOMER_SERVICE_PAGE_QUERY, {variables: {slug: 'contact'}});
-  });
-});
-
-type ListCase = [string, (context: AppLoadContext, page: number) => Promise<unknown>, string, 'allArticles' | 'allRecipes', 'fitblog' | 'recipeOverview'];
-const LISTS: ListCase[] = [
-  ['articles', loadArticleList, ALL_ARTICLES_QUERY, 'allArticles', 'fitblog'],
-  ['recipes', loadRecipeList, ALL_RECIPES_QUERY, 'allRecipes', 'recipeOverview'],
-];
-
-describe('fit blog and recipe lists (12 a page)', () => {
-  const list = (key: 'allArticles' | 'allRecipes', overview: 'fitblog' | 'recipeOverview', count: number) =>
-    ({first, skip}: Record<string, unknown>) => ({
-      [overview]: {title: 'Overview', intro: 'Intro'},
-      [key]: [{first, skip}],
-      [`${key}Meta`]: {count},
-    });
-
-  test.each(LISTS)('%s: page n asks for 12 after skipping the first (n-1)·12; the page count rounds up', async (_, load, document, key, overview) => {
-    const {context} = contextAnswering(new Map<string, Answer>([[document, list(key, overview, 25)]]));
-    expect(await load(context, 3)).toEqual({title: 'Overview', intro: 'Intro', items: [{first: 12, skip: 24}], page: 3, pageCount: 3});
-    expect(await load(context, 1)).toMatchObject({items: [{first: 12, skip: 0}], pageCount: 3});
-  });
-
-  test.each(LISTS)('%s: an empty list still has one page; a missing overview record leaves title and intro empty', async (_, load, document, key) => {
-    const {context} = contextAnswering(new Map<string, Answer>([[document, {[key]: [], [`${key}Meta`]: {count: 0}}]]));
-    expect(await load(context, 1)).toEqual({title: null, intro: null, items: [], page: 1, pageCount: 1});
-    const exact = contextAnswering(new Map<string, Answer>([[document, {[key]: [], [`${key}Meta`]: {count: 24}}]]));
-    expect(await load(exact.context, 1)).toMatchObject({pageCount: 2});
-  });
-});
-
-describe('article and recipe details: /{fitblog|recipes}/{tag}/{slug} (spec §2: first tag slug or all)', () => {
-  const detail = (key: 'article' | 'recipe') => ({slug}: Record<string, unknown>) => ({
-    [key]:
-      slug === 'eiwit'
-        ? {heading: 'Eiwit', tags: [{slug: null}, {slug: 'sport'}, {slug: 'voeding'}]}
-        : slug === 'untitled'
-          ? {heading: '', tags: []}
-          : null,
-  });
-
-  test.each([
-    ['article', loadArticle, ARTICLE_QUERY],
-    ['recipe', loadRecipe, RECIPE_QUERY],
-  ] as const)('%s: found under any of its own tags or `all`, not under another tag', async (key, load, document) => {
-    const {context, contentQuery} = contextAnswering(new Map([[document, detail(key)]]));
-    expect(await load(context, 'voeding', 'eiwit')).toMatchObject({heading: 'Eiwit'});
-    expect(await load(context, 'sport', 'eiwit')).toMatchObject({heading: 'Eiwit'});
-    expect(await load(context, 'all', 'eiwit')).toMatchObject({heading: 'Eiwit'});
-    expect(contentQuery).toHaveBeenCalledWith(document, {variables: {slug: 'eiwit'}});
-    expect(await load(context, 'kracht', 'eiwit')).toBeNull();
-    expect(await load(context, 'all', 'untitled')).toBeNull();
-    expect(await load(context, 'all', 'unknown')).toBeNull();
   });
 });
 
