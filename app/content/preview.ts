@@ -24,13 +24,18 @@ const SLUG = /^[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*$/u;
  * checked again after decoding), else `slug` as a page of the request's market. Null: nowhere we would go.
  */
 export function previewTarget(fields: {path: unknown; slug: unknown}, routing: LinkRouting): string | null {
-  if (fields.path !== null && fields.path !== undefined) return safeAfterDecoding(fields.path);
+  if (fields.path !== null && fields.path !== undefined) return previewReturnPath(fields.path);
   if (typeof fields.slug !== 'string' || !SLUG.test(fields.slug)) return null;
-  return localizePath(`/${fields.slug}`, routing);
+  // Through the path rule too: a slug in other letters (`über-uns`) is percent-encoded for the Location header,
+  // and one longer than any path we take is refused.
+  return ownSitePath(localizePath(`/${fields.slug}`, routing));
 }
 
-/** `/%2F%2Fevil.example` is a harmless path, but one that any later decoding would turn into `//evil.example`. */
-function safeAfterDecoding(path: unknown): string | null {
+/**
+ * A path on our own origin that stays one after decoding: where entering and leaving preview may lead.
+ * `/%2F%2Fevil.example` is a harmless path, but one that any later decoding would turn into `//evil.example`.
+ */
+export function previewReturnPath(path: unknown): string | null {
   const own = ownSitePath(path);
   if (!own) return null;
   let decoded = own;

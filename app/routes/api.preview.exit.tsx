@@ -1,9 +1,9 @@
 // Leaving preview: the banner's button posts here (a link to it works too). The preview cookie is cleared and the
-// editor goes back to `redirectTo` when it is a path on our own origin, else to the home page; the browser's cache
+// editor goes back to `redirectTo` when it is a path on our own origin (the rule of entering), else to the home page; the browser's cache
 // is cleared, so no page with drafts stays in it.
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {isSecureRequest} from '~/commerce/cart-cookie';
-import {ownSitePath} from '~/commerce/login-target';
+import {previewReturnPath} from '~/content/preview';
 import {previewCookieCleared} from '~/content/preview-cookie.server';
 import {privateHeaders} from '~/http/cache-control';
 
@@ -20,5 +20,5 @@ function leavePreview(request: Request, redirectTo: unknown, basePath: string) {
   const headers = privateHeaders();
   headers.append('Set-Cookie', previewCookieCleared(isSecureRequest(request)));
   headers.set('Clear-Site-Data', '"cache"');
-  return redirect(ownSitePath(redirectTo) ?? (basePath || '/'), {status: 303, headers});
+  return redirect(previewReturnPath(redirectTo) ?? (basePath || '/'), {status: 303, headers});
 }

@@ -19,6 +19,9 @@ export async function submitNutritionAdvice(
       method: 'POST',
       headers: {'Content-Type': 'application/json', Accept: 'application/json'},
       body: JSON.stringify(forwardedBody(values, context.market)),
+      // A redirect is no answer of the service: followed, a 307/308 would post the shopper's details to wherever
+      // it points (and a 302 would be taken for a success); not followed, it is a failure like any other status.
+      redirect: 'manual',
       signal: AbortSignal.timeout(NUTRITION_ADVICE_TIMEOUT_MS),
     });
   } catch (error) {

@@ -54,6 +54,9 @@ export function forwardedBody(values: NutritionAdviceValues, market: {language: 
 
 export type FieldErrors = Partial<Record<NutritionAdviceField, string[]>>;
 
+/** Messages shown per field and above the form: a service answering thousands would otherwise fill the page. */
+const MAX_MESSAGES = 10;
+
 /**
  * The service's 422 body as errors per field of ours. It answers `{errors: {field: [message]}}`; a list of
  * `{field, message}` is taken too. Messages for fields we do not have, or any other shape, land in `form`.
@@ -66,7 +69,8 @@ export function fieldErrorsOf(body: unknown): {fields: FieldErrors; form: string
     if (typeof message !== 'string' || !message.trim()) return;
     const text = message.trim().slice(0, 300);
     if (typeof field === 'string' && (NUTRITION_ADVICE_FIELDS as readonly string[]).includes(field)) {
-      (fields[field as NutritionAdviceField] ??= []).push(text);
+      const messages = (fields[field as NutritionAdviceField] ??= []);
+      if (messages.length < MAX_MESSAGES) messages.push(text);
     } else form.push(text);
   };
   if (Array.isArray(errors)) {
@@ -80,7 +84,7 @@ export function fieldErrorsOf(body: unknown): {fields: FieldErrors; form: string
       for (const message of Array.isArray(messages) ? messages : [messages]) add(field, message);
     }
   }
-  return {fields, form: form.slice(0, 10)};
+  return {fields, form: form.slice(0, MAX_MESSAGES)};
 }
 
 /** What the form shows after a post; the HTTP status goes with it. */

@@ -2,6 +2,7 @@
 // reviews layout and vitamin test in several markets; the nutrition advice form's action against the local form
 // service: success, its 422 passed through by field, the service down or hanging, no endpoint, bad bodies.
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {adviceFormBody, VALID_ADVICE_REQUEST} from '../support/nutrition-advice';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -18,17 +19,8 @@ async function page(path: string, init?: RequestInit) {
 const FORM_TYPE = {'Content-Type': 'application/x-www-form-urlencoded'};
 const DATA = '?_data=routes%2F(%24locale).nutrition-advise-submit';
 
-function formBody(fields: Record<string, string>): string {
-  return new URLSearchParams({form: 'nutrition-advice', ...fields}).toString();
-}
-
-const VALID = {
-  name: 'Sanne de Vries',
-  email: 'sanne@example.com',
-  goal: 'energy',
-  message: 'I am often tired after training.',
-  consent: 'on',
-};
+const formBody = adviceFormBody;
+const VALID = VALID_ADVICE_REQUEST;
 
 type Submission = Record<string, unknown>;
 const submissions = async (harness = worker) =>

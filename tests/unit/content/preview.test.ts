@@ -1,7 +1,13 @@
 // Preview mode's rules (README "Preview and live updates"): where entering preview may lead, the secret
 // compared whole, the signed cookie, and the Web Previews plugin's links for a record in every market.
 import {describe, expect, test} from 'vitest';
-import {isPreviewSecret, previewDataOf, previewTarget, PREVIEW_MAX_AGE_SECONDS} from '~/content/preview';
+import {
+  isPreviewSecret,
+  previewDataOf,
+  previewReturnPath,
+  previewTarget,
+  PREVIEW_MAX_AGE_SECONDS,
+} from '~/content/preview';
 import {isPreviewCookie, previewCookie, previewCookieCleared, previewCookieName} from '~/content/preview-cookie.server';
 import {previewLinks} from '~/content/preview-links';
 import {MARKETS} from '~/markets/markets';
@@ -46,6 +52,25 @@ describe('where entering preview leads', () => {
     expect(previewTarget({path: null, slug: 'about-us'}, DE)).toBe('/de/about-us');
     for (const slug of ['', '/evil', '../x', 'a//b', '//evil.example', 'a?b', 'a b', null]) {
       expect(previewTarget({path: null, slug}, NL), String(slug)).toBeNull();
+    }
+  });
+
+  test('a slug in other letters is percent-encoded; one longer than a path we take is refused', () => {
+    expect(previewTarget({path: null, slug: 'über-uns'}, NL)).toBe('/%C3%BCber-uns');
+    expect(previewTarget({path: null, slug: 'ricette/più'}, DE)).toBe('/de/ricette/pi%C3%B9');
+    expect(previewTarget({path: null, slug: 'a'.repeat(3000)}, NL)).toBeNull();
+  });
+
+  test('leaving preview goes back only where entering may go', () => {
+    expect(previewReturnPath('/de/fitblog?tag=vegan&page=2')).toBe('/de/fitblog?tag=vegan&page=2');
+    for (const path of [
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      '/%252F%252Fevil.example',
+      '/%5Cevil.example',
+      '/%09/x',
+    ]) {
+      expect(previewReturnPath(path), path).toBeNull();
     }
   });
 

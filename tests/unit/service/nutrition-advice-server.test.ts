@@ -33,6 +33,19 @@ describe('submitNutritionAdvice', () => {
     expect(url).toBe('https://forms.example/advice');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({...VALUES, language: 'de', market: 'de_de'});
+    // A redirect is not followed (it would send the details wherever it points): the runtime hands it back.
+    expect(init.redirect).toBe('manual');
+  });
+
+  test('a redirect handed back is a failure, not a success', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const status of [301, 302, 303, 307, 308]) {
+      answering(() => new Response(null, {status, headers: {location: 'https://elsewhere.example/'}}));
+      expect(await submitNutritionAdvice(contextWith('https://forms.example/advice'), VALUES), String(status)).toEqual({
+        status: 'failed',
+        values: VALUES,
+      });
+    }
   });
 
   test('a 422 with errors comes back by field', async () => {

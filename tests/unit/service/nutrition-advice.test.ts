@@ -115,6 +115,13 @@ describe('fieldErrorsOf (the service 422 body)', () => {
     expect(fields.name![0]).toHaveLength(300);
     expect(fieldErrorsOf({errors: Array.from({length: 50}, (_, i) => `m${i}`)}).form).toHaveLength(10);
   });
+
+  test('at most ten messages per field, in either shape', () => {
+    const many = Array.from({length: 5000}, (_, i) => `m${i}`);
+    expect(fieldErrorsOf({errors: {name: many}}).fields.name).toEqual(many.slice(0, 10));
+    const listed = fieldErrorsOf({errors: many.map((message) => ({field: 'email', message}))});
+    expect(listed.fields.email).toEqual(many.slice(0, 10));
+  });
 });
 
 test('each answer has its HTTP status: sent 200, service errors 422, ours 400, no endpoint 503, upstream down 502', () => {
