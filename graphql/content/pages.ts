@@ -1,4 +1,7 @@
 // Content pages reached by a translated word or a slug: generic pages, contact, wholesale, reviews.
+import {BUTTON_LINK_FRAGMENT, RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
+import {SECTIONS_FRAGMENT} from './sections';
+
 const PAGE_FIELDS = `#graphql
   fragment PageFields on PageRecord {
     id
@@ -7,6 +10,7 @@ const PAGE_FIELDS = `#graphql
     intro
     body
     seo: _seoMetaTags(locale: $locale) { tag attributes content }
+    sections { ...Sections }
   }
 ` as const;
 
@@ -17,6 +21,9 @@ export const PAGE_QUERY = `#graphql
     }
   }
   ${PAGE_FIELDS}
+  ${SECTIONS_FRAGMENT}
+  ${BUTTON_LINK_FRAGMENT}
+  ${RESPONSIVE_IMAGE_FRAGMENT}
 ` as const;
 
 export const CONTACT_PAGE_QUERY = `#graphql

@@ -5,7 +5,9 @@ import type {ProductLowerData, ProductPageData} from '~/commerce/products.server
 import {PurchaseGallery} from '~/components/product/purchase/PurchaseGallery';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
 import {JsonLd} from '~/components/ui/JsonLd';
+import {loadSectionTypes} from '~/components/sections/section-types';
 import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
+import {productSectionList} from '~/content/sections';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import {readablePageVariables} from './page-colors';
@@ -21,6 +23,11 @@ import {Sticker} from './Sticker';
 export const productMore = deferredPart(import.meta.env.SSR ? ProductMore : null, () =>
   import('./ProductMore').then((module) => module.ProductMore),
 );
+
+/** The code of the section types the lower part shows (each type is a chunk of its own, section-types.ts). */
+export function loadProductSectionTypes(lower: ProductLowerData | null | undefined): Promise<void> {
+  return loadSectionTypes(lower?.sections ? productSectionList(lower.sections) : []);
+}
 
 /**
  * The product detail page: breadcrumbs, gallery and purchase panel in the product's colours, then the rest of
@@ -66,7 +73,8 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
         part={productMore}
         props={{page, lower: more.lower}}
         complete={Boolean(more.lower)}
-        onNeed={more.need}
+        // The lower part goes live once its data and its section types' code are here.
+        onNeed={() => more.need().then(loadProductSectionTypes)}
       />
       <JsonLd data={productPageJsonLd(page)} />
     </div>
@@ -83,9 +91,9 @@ function useLowerPart(given: ProductLowerData | undefined) {
   const routeId = useMatches().at(-1)?.id;
   const {pathname, search} = useLocation();
   const path = `${pathname}${search}`;
-  const asking = useRef<{path: string; answer: Promise<void>} | null>(null);
-  const need = useCallback(() => {
-    if (given || !routeId) return Promise.resolve();
+  const asking = useRef<{path: string; answer: Promise<ProductLowerData>} | null>(null);
+  const need = useCallback((): Promise<ProductLowerData | undefined> => {
+    if (given || !routeId) return Promise.resolve(given);
     if (asking.current?.path === path) return asking.current.answer;
     const params = new URLSearchParams(search);
     params.set('_data', routeId);
@@ -95,6 +103,7 @@ function useLowerPart(given: ProductLowerData | undefined) {
         const lower = ((await response.json()) as {unhydrated?: {lower?: ProductLowerData}} | null)?.unhydrated?.lower;
         if (!lower || typeof lower !== 'object') throw new Error(`${pathname}: no data for the lower part`);
         setFetched({path, lower});
+        return lower;
       })
       .catch((error: unknown) => {
         asking.current = null;
