@@ -169,7 +169,7 @@ const ON_DESKTOPS = section(
           translated('Naar de club', 'Zum Club', 'Visit the club', 'Vai al club', 'Voir le club'),
           true,
         ),
-        {color: 'black'},
+        {color: 'white'},
       ),
     }),
   },
