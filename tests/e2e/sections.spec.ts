@@ -10,7 +10,9 @@ for (const [locale, path] of [
   ['nl', '/about-us'],
   ['de', '/de/about-us'],
 ] as const) {
-  test(`${locale}: a section hidden on mobile shows on desktop only, one hidden on desktop on phones only`, async ({page}, testInfo) => {
+  test(`${locale}: a section hidden on mobile shows on desktop only, one hidden on desktop on phones only`, async ({
+    page,
+  }, testInfo) => {
     const desktop = testInfo.project.name === 'desktop';
     await page.goto(path);
     const phonesOnly = page.getByRole('heading', {name: PHONES_ONLY[locale]});
@@ -26,11 +28,15 @@ for (const [locale, path] of [
     await expect(desktop ? phonesOnly : desktopsOnly).toBeHidden();
     // The rest of the page's sections show in both: the story with its products link, the priced carousel.
     await expect(page.getByRole('heading', {level: 1})).toHaveText(locale === 'nl' ? 'Over ons' : 'Über uns');
-    await expect(page.locator('main section[data-section="ProductCarouselSectionRecord"] article').first()).toBeVisible();
+    await expect(
+      page.locator('main section[data-section="ProductCarouselSectionRecord"] article').first(),
+    ).toBeVisible();
   });
 }
 
-test('the phones-only block opens the cart overlay on the same page; the desktop block opens the club in a new tab', async ({page}, testInfo) => {
+test('the phones-only block opens the cart overlay on the same page; the desktop block opens the club in a new tab', async ({
+  page,
+}, testInfo) => {
   await page.goto('/about-us');
   await page.waitForLoadState('networkidle');
   if (testInfo.project.name === 'desktop') {

@@ -5,7 +5,7 @@ import type {ProductLowerData, ProductPageData} from '~/commerce/products.server
 import {PurchaseGallery} from '~/components/product/purchase/PurchaseGallery';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
 import {JsonLd} from '~/components/ui/JsonLd';
-import {loadSectionTypes} from '~/components/sections/section-types';
+import {loadSectionTypes, renderedSections} from '~/components/sections/section-types';
 import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
 import {productSectionList} from '~/content/sections';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
@@ -73,8 +73,9 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
         part={productMore}
         props={{page, lower: more.lower}}
         complete={Boolean(more.lower)}
-        // The lower part goes live once its data and its section types' code are here.
-        onNeed={() => more.need().then(loadProductSectionTypes)}
+        // The lower part goes live once its data and its section types' code are here: the types the server's
+        // markup shows load at once, beside the data (which names them too, should the markup not be there).
+        onNeed={() => Promise.all([loadSectionTypes(renderedSections('product-more')), more.need().then(loadProductSectionTypes)])}
       />
       <JsonLd data={productPageJsonLd(page)} />
     </div>

@@ -152,3 +152,11 @@ export async function loadSectionTypes(
     ),
   );
 }
+
+/** The sections (their types) in the server's markup of a deferred part: known before the part's data is. */
+export function renderedSections(part: string): Pick<Section, '__typename'>[] {
+  if (typeof document === 'undefined') return [];
+  return [...document.querySelectorAll(`[data-part="${part}"] [data-section]`)].map(
+    (element) => ({__typename: element.getAttribute('data-section')} as Pick<Section, '__typename'>),
+  );
+}

@@ -32,7 +32,11 @@ function contentBlockSection(
       headline: 'Ons verhaal',
       heading: 'Begonnen in een keuken',
       headingDesktop: 'Begonnen in een Amsterdamse keuken',
-      body: {value: dast({type: 'span', value: 'Eerlijke '}, {type: 'span', marks: ['strong'], value: 'ingrediënten'}), blocks: [], links: []},
+      body: {
+        value: dast({type: 'span', value: 'Eerlijke '}, {type: 'span', marks: ['strong'], value: 'ingrediënten'}),
+        blocks: [],
+        links: [],
+      },
       bodyFontWeight: 'medium',
       primaryButton: {
         id: `${id}-button`,
@@ -42,7 +46,11 @@ function contentBlockSection(
         size: 'large',
         uppercase: true,
         ...button,
-        link: {id: `${id}-link`, label: 'Producten', ...(link ?? {useEntryLink: true, entryLink: {__typename: 'ProductsOverviewRecord', id: 'po'}})},
+        link: {
+          id: `${id}-link`,
+          label: 'Producten',
+          ...(link ?? {useEntryLink: true, entryLink: {__typename: 'ProductsOverviewRecord', id: 'po'}}),
+        },
       },
     },
   } as SectionOf<'ContentBlockSectionRecord'>;
@@ -63,7 +71,9 @@ function content(section: string): string {
 
 /** The attributes of the first element matching `tag` whose markup contains `text`. */
 function element(html: string, tag: string, text: string): Record<string, string> {
-  const match = [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([^<]*)`, 'g'))].find(([, , inner]) => inner!.includes(text));
+  const match = [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([^<]*)`, 'g'))].find(([, , inner]) =>
+    inner!.includes(text),
+  );
   expect(match, `<${tag}> with ${text}`).toBeDefined();
   return Object.fromEntries([...match![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
 }
@@ -91,7 +101,7 @@ describe('one section type on every page', () => {
     expect(page).not.toContain('Intro');
   });
 
-  test('the body keeps its rich text as elements, in the editors\' font weight; the heading has its desktop copy', async () => {
+  test("the body keeps its rich text as elements, in the editors' font weight; the heading has its desktop copy", async () => {
     const html = await renderInRoute(<Sections sections={[contentBlockSection('block-1')]} />);
     expect(html).toMatch(/<div class="rich-text mt-3 font-medium">/);
     expect(html).toContain('<span class="md:hidden">Begonnen in een keuken</span>');
@@ -99,7 +109,9 @@ describe('one section type on every page', () => {
   });
 
   test('a generic page without sections shows its title, intro and body', async () => {
-    const html = await renderInRoute(<ContentPageView page={{title: 'Vitaminetest', intro: 'In twee minuten', body: 'Tekst', sections: []}} />);
+    const html = await renderInRoute(
+      <ContentPageView page={{title: 'Vitaminetest', intro: 'In twee minuten', body: 'Tekst', sections: []}} />,
+    );
     expect(html).toContain('<h1 class="text-3xl font-extrabold md:text-5xl">Vitaminetest</h1>');
     expect(html).toContain('In twee minuten');
     expect(html).toContain('Tekst');
@@ -110,7 +122,9 @@ describe('one section type on every page', () => {
     const members = (schema.getType('SectionUnion') as GraphQLUnionType).getTypes().map((type) => type.name);
     expect(new Set([...Object.keys(SECTION_TYPES), ...Object.keys(SLOT_SECTIONS)])).toEqual(new Set(members));
     const hero = {__typename: 'HeroSectionRecord', id: 'hero-1', heading: 'Brandstof', settings: null} as Section;
-    expect(await renderInRoute(<Sections sections={[hero]} titled={false} deferred />)).toContain('<h1 class="mt-2 text-4xl');
+    expect(await renderInRoute(<Sections sections={[hero]} titled={false} deferred />)).toContain(
+      '<h1 class="mt-2 text-4xl',
+    );
     expect(await renderInRoute(<Sections sections={[hero]} deferred />)).toContain('<h2 class="mt-2 text-4xl');
   });
 });
@@ -126,8 +140,12 @@ describe('visibility per breakpoint', () => {
       await renderInRoute(<Sections sections={sections} deferred />),
       await renderInRoute(<ProductSections record={{id: 'p', newPdpSectionsFormat: true, sections}} />),
     ]) {
-      expect(sectionMarkup(html, 'on-phones')).toMatch(/^<section id="on-phones" data-section="ContentBlockSectionRecord" class="section-frame md:hidden"/);
-      expect(sectionMarkup(html, 'on-desktops')).toMatch(/^<section id="on-desktops" [^>]*class="section-frame hidden md:block"/);
+      expect(sectionMarkup(html, 'on-phones')).toMatch(
+        /^<section id="on-phones" data-section="ContentBlockSectionRecord" class="section-frame md:hidden"/,
+      );
+      expect(sectionMarkup(html, 'on-desktops')).toMatch(
+        /^<section id="on-desktops" [^>]*class="section-frame hidden md:block"/,
+      );
       expect(sectionMarkup(html, 'everywhere')).toMatch(/^<section id="everywhere" [^>]*class="section-frame"/);
     }
   });
@@ -135,41 +153,78 @@ describe('visibility per breakpoint', () => {
 
 describe('content block buttons', () => {
   test('variant, size, colour and uppercase as the editors set them; unknown values get the default', async () => {
-    const filled = element(await renderInRoute(<Sections sections={[contentBlockSection('b')]} />), 'a', 'Bekijk de producten');
-    expect(filled.class!.split(' ')).toEqual(expect.arrayContaining(['px-8', 'py-4', 'text-lg', 'bg-ink', 'text-paper', 'uppercase']));
-    const outline = element(
-      await renderInRoute(<Sections sections={[contentBlockSection('b', {button: {variant: 'Outline', size: 'small', uppercase: false}})]} />),
+    const filled = element(
+      await renderInRoute(<Sections sections={[contentBlockSection('b')]} />),
       'a',
       'Bekijk de producten',
     );
-    expect(outline.class!.split(' ')).toEqual(expect.arrayContaining(['px-4', 'py-2', 'text-sm', 'border-current', 'bg-transparent']));
+    expect(filled.class!.split(' ')).toEqual(
+      expect.arrayContaining(['px-8', 'py-4', 'text-lg', 'bg-ink', 'text-paper', 'uppercase']),
+    );
+    const outline = element(
+      await renderInRoute(
+        <Sections
+          sections={[contentBlockSection('b', {button: {variant: 'Outline', size: 'small', uppercase: false}})]}
+        />,
+      ),
+      'a',
+      'Bekijk de producten',
+    );
+    expect(outline.class!.split(' ')).toEqual(
+      expect.arrayContaining(['px-4', 'py-2', 'text-sm', 'border-current', 'bg-transparent']),
+    );
     expect(outline.class).not.toContain('uppercase');
     const fallback = element(
-      await renderInRoute(<Sections sections={[contentBlockSection('b', {button: {color: 'plaid', size: 'huge', variant: 'x'}})]} />),
+      await renderInRoute(
+        <Sections sections={[contentBlockSection('b', {button: {color: 'plaid', size: 'huge', variant: 'x'}})]} />,
+      ),
       'a',
       'Bekijk de producten',
     );
-    expect(fallback.class!.split(' ')).toEqual(expect.arrayContaining(['px-6', 'py-3', 'bg-[var(--product-accent,var(--color-accent))]']));
+    expect(fallback.class!.split(' ')).toEqual(
+      expect.arrayContaining(['px-6', 'py-3', 'bg-[var(--product-accent,var(--color-accent))]']),
+    );
   });
 
-  test('an entry link goes to the record\'s page in the market\'s words', async () => {
-    const link = {useEntryLink: true, entryLink: {__typename: 'ProductRecord', id: 'p', slug: 'whey-protein', collection: {slug: 'protein'}}};
+  test("an entry link goes to the record's page in the market's words", async () => {
+    const link = {
+      useEntryLink: true,
+      entryLink: {__typename: 'ProductRecord', id: 'p', slug: 'whey-protein', collection: {slug: 'protein'}},
+    };
     const nl = element(await renderInRoute(<Sections sections={[contentBlockSection('b', {link})]} />), 'a', 'Bekijk');
     expect(nl.href).toBe('/producten/protein/whey-protein');
     expect(nl.target).toBeUndefined();
-    const de = element(await renderInRoute(<Sections sections={[contentBlockSection('b', {link})]} />, {marketId: 'de_de'}), 'a', 'Bekijk');
+    const de = element(
+      await renderInRoute(<Sections sections={[contentBlockSection('b', {link})]} />, {marketId: 'de_de'}),
+      'a',
+      'Bekijk',
+    );
     expect(de.href).toBe('/de/produkte/protein/whey-protein');
   });
 
   test('a url marked for a new tab opens one without the opener or referrer; other urls stay in the tab', async () => {
     const newTab = element(
-      await renderInRoute(<Sections sections={[contentBlockSection('b', {link: {url: 'https://www.strava.com/clubs/original-fuel', openInNewTab: true}})]} />),
+      await renderInRoute(
+        <Sections
+          sections={[
+            contentBlockSection('b', {link: {url: 'https://www.strava.com/clubs/original-fuel', openInNewTab: true}}),
+          ]}
+        />,
+      ),
       'a',
       'Bekijk',
     );
-    expect(newTab).toMatchObject({href: 'https://www.strava.com/clubs/original-fuel', target: '_blank', rel: 'noopener noreferrer'});
+    expect(newTab).toMatchObject({
+      href: 'https://www.strava.com/clubs/original-fuel',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
     const sameTab = element(
-      await renderInRoute(<Sections sections={[contentBlockSection('b', {link: {url: 'https://www.strava.com/', openInNewTab: false}})]} />),
+      await renderInRoute(
+        <Sections
+          sections={[contentBlockSection('b', {link: {url: 'https://www.strava.com/', openInNewTab: false}})]}
+        />,
+      ),
       'a',
       'Bekijk',
     );
@@ -178,9 +233,12 @@ describe('content block buttons', () => {
 
   test('a link to the cart keeps the current page and opens the cart overlay (?cart=1)', async () => {
     const link = {useEntryLink: true, entryLink: {__typename: 'CartPageRecord', id: 'cart'}};
-    const html = await renderInRoute(<ContentPageView page={{title: 'Over ons', sections: [contentBlockSection('b', {link})]}} />, {
-      url: '/about-us?ref=menu',
-    });
+    const html = await renderInRoute(
+      <ContentPageView page={{title: 'Over ons', sections: [contentBlockSection('b', {link})]}} />,
+      {
+        url: '/about-us?ref=menu',
+      },
+    );
     expect(element(html, 'a', 'Bekijk').href).toBe('/about-us?ref=menu&amp;cart=1');
   });
 });
