@@ -22,8 +22,8 @@ async function data(query: string, variables?: Record<string, unknown>) {
   return body.data;
 }
 
-// The product page's section types: every member of the shared SectionUnion but those the home page and generic
-// pages show (tests/unit/local-services/datocms-pages.test.ts).
+// The product page's section types: every member of the shared SectionUnion but those the demo content places on
+// the home page and the generic pages (any page can have any type: tests/unit/components/sections.test.tsx).
 const PAGE_SECTION_TYPES = ['HeroSectionRecord', 'CollectionGridSectionRecord', 'ArticleCarouselSectionRecord', 'UspSectionRecord', 'ContentBlockSectionRecord'];
 const SECTION_TYPES = (SCHEMA.getType('SectionUnion') as GraphQLUnionType)
   .getTypes()
