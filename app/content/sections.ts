@@ -34,8 +34,6 @@ export type ProductSectionsData = Omit<LoadedSections, 'sections' | LegacySectio
 } & {[Field in LegacySectionField]?: Coded<NonNullable<LoadedSections[Field]>> | null};
 /** One section of any page (SectionUnion): home, generic pages and product pages share the types. */
 export type Section = ProductSectionsData['sections'][number];
-/** A page's sections as its loader sends them (`loadPageSections`, sections.server.ts). */
-export type PageSections = Section[];
 export type SectionTypename = Section['__typename'];
 export type SectionOf<T extends SectionTypename> = Extract<Section, {__typename: T}>;
 

@@ -1,7 +1,7 @@
 import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ContentPageView} from '~/components/content/ContentPageView';
-import {loadSectionTypes} from '~/components/sections/section-types';
+import {loadPageSectionCode} from '~/components/sections/PageSections';
 import {loadPage} from '~/content/pages.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {notFound} from '~/markets/guard.server';
@@ -24,7 +24,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
 /** A client-side navigation renders the page's sections at once: their types' code loads with the data. */
 export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadSectionTypes(data.page.sections);
+  await loadPageSectionCode(data.page.sections).catch(() => null);
   return data;
 }
 

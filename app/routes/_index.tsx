@@ -1,7 +1,6 @@
 import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {loadSectionTypes} from '~/components/sections/section-types';
-import {Sections} from '~/components/sections/Sections';
+import {loadPageSectionCode, PageSections} from '~/components/sections/PageSections';
 import {loadHomePage} from '~/content/home.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertHomePath, notFound} from '~/markets/guard.server';
@@ -21,12 +20,12 @@ export async function loader({context, request}: LoaderFunctionArgs) {
 /** A client-side navigation renders the sections at once: their types' code loads with the data. */
 export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadSectionTypes(data.page.sections);
+  await loadPageSectionCode(data.page.sections).catch(() => null);
   return data;
 }
 
 export default function HomeRoute() {
   const {page} = useLoaderData<typeof loader>();
   // The home page has no title of its own on screen: its first section's heading (the hero's) is its h1.
-  return <Sections sections={page.sections} data={page.sectionData} titled={false} deferred />;
+  return <PageSections sections={page.sections} data={page.sectionData} titled={false} />;
 }

@@ -1,9 +1,9 @@
 import type {ContentPageData} from '~/content/pages.server';
-import {Sections} from '~/components/sections/Sections';
-import type {PageSections, SectionData} from '~/content/sections';
+import {PageSections} from '~/components/sections/PageSections';
+import type {Section, SectionData} from '~/content/sections';
 
 type Props = {
-  page: Pick<ContentPageData, 'title' | 'intro' | 'body'> & {sections?: PageSections; sectionData?: SectionData};
+  page: Pick<ContentPageData, 'title' | 'intro' | 'body'> & {sections?: Section[]; sectionData?: SectionData};
 };
 
 /**
@@ -15,7 +15,7 @@ export function ContentPageView({page}: Props) {
     return (
       <article>
         <h1 className="sr-only">{page.title}</h1>
-        <Sections sections={page.sections} data={page.sectionData} deferred />
+        <PageSections sections={page.sections} data={page.sectionData} />
       </article>
     );
   }

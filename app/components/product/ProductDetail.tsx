@@ -5,9 +5,7 @@ import type {ProductLowerData, ProductPageData} from '~/commerce/products.server
 import {PurchaseGallery} from '~/components/product/purchase/PurchaseGallery';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
 import {JsonLd} from '~/components/ui/JsonLd';
-import {loadSectionTypes, renderedSections} from '~/components/sections/section-types';
 import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
-import {productSectionList} from '~/content/sections';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import {readablePageVariables} from './page-colors';
@@ -24,9 +22,18 @@ export const productMore = deferredPart(import.meta.env.SSR ? ProductMore : null
   import('./ProductMore').then((module) => module.ProductMore),
 );
 
-/** The code of the section types the lower part shows (each type is a chunk of its own, section-types.ts). */
+/**
+ * The code of the section types the lower part shows (each type is a chunk of its own, section-types.ts, a
+ * module loaded on demand too): those of its data, or of the server's markup before the data is here.
+ */
 export function loadProductSectionTypes(lower: ProductLowerData | null | undefined): Promise<void> {
-  return loadSectionTypes(lower?.sections ? productSectionList(lower.sections) : []);
+  return import('~/components/sections/section-types').then((types) => types.loadProductSectionTypes(lower?.sections));
+}
+
+function loadRenderedSectionTypes(): Promise<void> {
+  return import('~/components/sections/section-types').then((types) =>
+    types.loadSectionTypes(types.renderedSections('product-more')),
+  );
 }
 
 /**
@@ -75,7 +82,7 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
         complete={Boolean(more.lower)}
         // The lower part goes live once its data and its section types' code are here: the types the server's
         // markup shows load at once, beside the data (which names them too, should the markup not be there).
-        onNeed={() => Promise.all([loadSectionTypes(renderedSections('product-more')), more.need().then(loadProductSectionTypes)])}
+        onNeed={() => Promise.all([loadRenderedSectionTypes(), more.need().then(loadProductSectionTypes)])}
       />
       <JsonLd data={productPageJsonLd(page)} />
     </div>

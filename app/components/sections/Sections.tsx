@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import {LoadWhenNear} from '~/components/ui/LoadWhenNear';
 import {
   isSlotSection,
   NO_SECTION_DATA,
@@ -24,20 +23,16 @@ type Props = {
   slots?: SectionSlots;
   /** The page has an h1 of its own; else the first section's heading is the page's h1 (a hero's). */
   titled?: boolean;
-  /**
-   * Each section's code loads when it comes near (LoadWhenNear; home and generic pages, whose first view
-   * carries none of it). Without, every type's code must already be here (`loadSectionTypes`): the product
-   * page's lower part, whose code loads as a whole.
-   */
-  deferred?: boolean;
 };
 
 /**
  * The content sections of any page (home, generic pages, product pages) in the editors' order: each in its
  * settings' frame (colours, spacing, visibility per breakpoint) and its own error boundary, rendered by its
  * type's component (section-types.ts). Marker sections show the page's slot of their name, or nothing.
+ * In the browser the code of every type shown must be here first (`loadSectionTypes`): the pages load it with
+ * this module, as one part of the page (PageSections, the product page's ProductMore).
  */
-export function Sections({sections, data = NO_SECTION_DATA, slots = {}, titled = true, deferred = false}: Props) {
+export function Sections({sections, data = NO_SECTION_DATA, slots = {}, titled = true}: Props) {
   const anchors = sectionAnchors(sections);
   return (
     <div className="flex flex-col">
@@ -55,7 +50,6 @@ export function Sections({sections, data = NO_SECTION_DATA, slots = {}, titled =
             slots={slots}
             first={position === 0}
             pageHeading={position === 0 && !titled}
-            deferred={deferred}
           />
         </SectionBoundary>
       ))}
@@ -75,10 +69,9 @@ type EntryProps = {
   slots: SectionSlots;
   first: boolean;
   pageHeading: boolean;
-  deferred: boolean;
 };
 
-function SectionEntry({section, frame, data, slots, first, pageHeading, deferred}: EntryProps) {
+function SectionEntry({section, frame, data, slots, first, pageHeading}: EntryProps) {
   const problem = sectionProblem(section);
   if (problem) {
     if (!reported.has(section)) {
@@ -95,13 +88,8 @@ function SectionEntry({section, frame, data, slots, first, pageHeading, deferred
   // A type added to the content model later, before this build knows it, renders nothing.
   const part = sectionPart(section.__typename);
   if (!part) return null;
-  const props = {section, data, frame, first, pageHeading};
   const Component = part.current;
-  const body = deferred ? (
-    <LoadWhenNear name={`section-${section.id}`} part={part} props={props} />
-  ) : Component ? (
-    <Component {...props} />
-  ) : null;
-  if (!body) return null;
+  if (!Component) return null;
+  const body = <Component section={section} data={data} frame={frame} first={first} pageHeading={pageHeading} />;
   return SELF_FRAMED.has(section.__typename) ? body : <SectionFrame {...frame}>{body}</SectionFrame>;
 }

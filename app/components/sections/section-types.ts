@@ -1,10 +1,17 @@
 // Every section type's component, by its record type: the one list the dispatcher (Sections) renders from, so a
 // type added to the content model's SectionUnion and here renders wherever editors place it. Each type's code is
-// its own chunk in the browser: a page loads the code of the types it has, when they come near (LoadWhenNear),
-// or with its data on a client-side navigation (`loadSectionTypes`). The server build bundles them all.
+// its own chunk in the browser: a page loads the code of the types it has (`loadSectionTypes`) when its sections
+// come near, or with its data on a client-side navigation. The server build bundles them all. Pages import this
+// module on demand: its list of chunks is no part of any first view.
 import type {DeferredPart} from '~/components/ui/LoadWhenNear';
 import {deferredPart} from '~/components/ui/LoadWhenNear';
-import type {Section, SectionTypename, SlotSectionTypename} from '~/content/sections';
+import {
+  productSectionList,
+  type ProductSectionsData,
+  type Section,
+  type SectionTypename,
+  type SlotSectionTypename,
+} from '~/content/sections';
 import type {SectionProps} from './SectionFrame';
 import {ArticleCarouselSection} from './ArticleCarouselSection';
 import {ArticleHighlightSection} from './ArticleHighlightSection';
@@ -159,4 +166,9 @@ export function renderedSections(part: string): Pick<Section, '__typename'>[] {
   return [...document.querySelectorAll(`[data-part="${part}"] [data-section]`)].map(
     (element) => ({__typename: element.getAttribute('data-section')} as Pick<Section, '__typename'>),
   );
+}
+
+/** The code of the section types a product page's lower part shows (its sections record, as loaders send it). */
+export function loadProductSectionTypes(record: ProductSectionsData | null | undefined): Promise<void> {
+  return loadSectionTypes(record ? productSectionList(record) : []);
 }

@@ -9,6 +9,7 @@ import {renderInRoute} from '../../support/render';
 import {ContentPageView} from '~/components/content/ContentPageView';
 import {ProductSections} from '~/components/product/ProductSections';
 import {SECTION_TYPES} from '~/components/sections/section-types';
+import {PageSections} from '~/components/sections/PageSections';
 import {Sections} from '~/components/sections/Sections';
 import {SLOT_SECTIONS, type Section, type SectionOf} from '~/content/sections';
 
@@ -64,11 +65,6 @@ function sectionMarkup(html: string, id: string): string {
   return html.slice(start, end + '</section>'.length);
 }
 
-/** The section's content without the wrapper a deferred page puts around it (LoadWhenNear's <div data-part>). */
-function content(section: string): string {
-  return section.replace(/<div data-part="section-[^"]*">/, '').replace(/<\/div><\/section>$/, '</section>');
-}
-
 /** The attributes of the first element matching `tag` whose markup contains `text`. */
 function element(html: string, tag: string, text: string): Record<string, string> {
   const match = [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([^<]*)`, 'g'))].find(([, , inner]) =>
@@ -81,7 +77,7 @@ function element(html: string, tag: string, text: string): Record<string, string
 describe('one section type on every page', () => {
   test('a content block section renders the same on the home page, a generic page and a product page', async () => {
     const section = contentBlockSection('block-1');
-    const home = await renderInRoute(<Sections sections={[section]} titled={false} deferred />, {url: '/'});
+    const home = await renderInRoute(<PageSections sections={[section]} titled={false} />, {url: '/'});
     const page = await renderInRoute(
       <ContentPageView page={{title: 'Over ons', intro: 'Intro', body: null, sections: [section]}} />,
       {url: '/about-us'},
@@ -90,11 +86,13 @@ describe('one section type on every page', () => {
       <ProductSections record={{id: 'p1', newPdpSectionsFormat: true, sections: [section]}} />,
       {url: '/producten/protein/whey-protein'},
     );
-    const onHome = content(sectionMarkup(home, 'block-1'));
+    const onHome = sectionMarkup(home, 'block-1');
     expect(onHome).toContain('data-section="ContentBlockSectionRecord"');
     expect(onHome).toContain('Begonnen in een Amsterdamse keuken');
     expect(onHome).toContain('<strong>ingrediënten</strong>');
-    expect(content(sectionMarkup(page, 'block-1'))).toBe(onHome);
+    expect(sectionMarkup(page, 'block-1')).toBe(onHome);
+    // Home and generic pages render the list as one part of the page, whose code loads when it is near.
+    expect(home).toContain('<div data-part="sections">');
     expect(sectionMarkup(product, 'block-1')).toBe(onHome);
     // A generic page with sections keeps its title as the page's heading (for assistive tech), not its intro.
     expect(page).toMatch(/<h1 class="sr-only">Over ons<\/h1>/);
@@ -122,10 +120,10 @@ describe('one section type on every page', () => {
     const members = (schema.getType('SectionUnion') as GraphQLUnionType).getTypes().map((type) => type.name);
     expect(new Set([...Object.keys(SECTION_TYPES), ...Object.keys(SLOT_SECTIONS)])).toEqual(new Set(members));
     const hero = {__typename: 'HeroSectionRecord', id: 'hero-1', heading: 'Brandstof', settings: null} as Section;
-    expect(await renderInRoute(<Sections sections={[hero]} titled={false} deferred />)).toContain(
+    expect(await renderInRoute(<PageSections sections={[hero]} titled={false} />)).toContain(
       '<h1 class="mt-2 text-4xl',
     );
-    expect(await renderInRoute(<Sections sections={[hero]} deferred />)).toContain('<h2 class="mt-2 text-4xl');
+    expect(await renderInRoute(<PageSections sections={[hero]} />)).toContain('<h2 class="mt-2 text-4xl');
   });
 });
 
@@ -137,7 +135,7 @@ describe('visibility per breakpoint', () => {
       contentBlockSection('everywhere', {visibility: 'all'}),
     ];
     for (const html of [
-      await renderInRoute(<Sections sections={sections} deferred />),
+      await renderInRoute(<PageSections sections={sections} />),
       await renderInRoute(<ProductSections record={{id: 'p', newPdpSectionsFormat: true, sections}} />),
     ]) {
       expect(sectionMarkup(html, 'on-phones')).toMatch(
