@@ -4,7 +4,7 @@ import type {AppLoadContext, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_CONTENT_QUERY, PRODUCT_PAGE_BLOCKS_QUERY} from '~graphql/content/catalogue';
 import {PRODUCT_QUERY} from '~graphql/storefront/products';
 import {optionalContent} from '~/content/client.server';
-import {frameCode, type ProductSectionsData} from '~/content/sections';
+import {framedSections, type ProductSectionsData} from '~/content/sections';
 import {pageContent} from '~/content/page-content';
 import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
@@ -103,21 +103,8 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
  */
 function sectionsOf<Record extends ProductSectionsData>(record: Record): ProductSectionsData {
   const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
-  const framed = sections.map((section) => {
-    const coded = 'settings' in section ? {...section, settings: frameCode(section.settings)} : section;
-    return 'products' in coded ? {...coded, products: coded.products.map(withoutRepeatedOverallImage)} : coded;
-  }) as ProductSectionsData['sections'];
+  const framed = framedSections(sections) as ProductSectionsData['sections'];
   return pageContent({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq});
-}
-
-/**
- * A carousel product whose overall image is its image (the usual case) sends it once: cards fall back from
- * `imageProductOverall` to `image` (ProductCarouselSection), and the quick view reads `image`.
- */
-function withoutRepeatedOverallImage<Product extends {image?: unknown; imageProductOverall?: unknown}>(product: Product): Product {
-  if (!product.imageProductOverall || JSON.stringify(product.imageProductOverall) !== JSON.stringify(product.image)) return product;
-  const {imageProductOverall: _repeated, ...rest} = product;
-  return rest as Product;
 }
 
 type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;

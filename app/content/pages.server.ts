@@ -8,6 +8,7 @@ import {
   REVIEWS_PAGE_QUERY,
   WHOLESALE_PAGE_QUERY,
 } from '~graphql/content/pages';
+import {loadPageSections} from './sections.server';
 
 export type ContentPageData = {
   title: string;
@@ -19,7 +20,14 @@ export type ContentPageData = {
 
 export async function loadPage(context: AppLoadContext, slug: string, canonicalPath = `/${slug}`) {
   const {page} = await context.content.query(PAGE_QUERY, {variables: {slug}});
-  return page?.title ? ({...page, title: page.title, canonicalPath} satisfies ContentPageData) : null;
+  if (!page?.title) return null;
+  // Its sections (none: the page shows its title, intro and body), framed and priced like the home page's.
+  return {
+    ...page,
+    title: page.title,
+    canonicalPath,
+    ...(await loadPageSections(context, page.sections)),
+  } satisfies ContentPageData;
 }
 
 export async function loadContactPage(context: AppLoadContext) {

@@ -1,6 +1,6 @@
-// Rules of the product page sections (spec §2 "Product page sections", §3 Section settings and FAQ) as plain
-// functions: the frame a section's settings give it, its anchors, FAQ paging, summary truncation, and what a
-// section needs before it can render.
+// Rules of the content sections of every page that has them (home, generic pages, product pages: one union;
+// spec §2 "Product page sections", §3 Section settings and FAQ) as plain functions: the frame a section's
+// settings give it, its anchors, FAQ paging, summary truncation, and what a section needs before it can render.
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {CSSProperties} from 'react';
 import type {
@@ -32,9 +32,10 @@ type LegacySectionField = 'summary' | 'benefits' | 'specificationGroups' | 'faq'
 export type ProductSectionsData = Omit<LoadedSections, 'sections' | LegacySectionField> & {
   sections: Coded<LoadedSections['sections'][number]>[];
 } & {[Field in LegacySectionField]?: Coded<NonNullable<LoadedSections[Field]>> | null};
-export type ProductSection = ProductSectionsData['sections'][number];
-export type SectionTypename = ProductSection['__typename'];
-export type SectionOf<T extends SectionTypename> = Extract<ProductSection, {__typename: T}>;
+/** One section of any page (SectionUnion): home, generic pages and product pages share the types. */
+export type Section = ProductSectionsData['sections'][number];
+export type SectionTypename = Section['__typename'];
+export type SectionOf<T extends SectionTypename> = Extract<Section, {__typename: T}>;
 
 /** Section settings as the content fragment selects them (every field optional: old records lack some). */
 export type SectionSettings = Partial<Loaded<SectionSettingsFragment>> | null | undefined;
@@ -43,7 +44,10 @@ export type SectionSettings = Partial<Loaded<SectionSettingsFragment>> | null | 
 export type SectionData = {
   /** Prices of the content products in carousels, keyed by Shopify product gid. */
   prices: Record<string, SectionPrice>;
-  /** The page's Shopify product (gid): product carousels that ask for recommendations load them for it. */
+  /**
+   * The page's Shopify product (gid): product carousels that ask for recommendations load them for it. Pages
+   * that are no product page have none, and their carousels show the editors' products.
+   */
   productId: string | null;
   /** The quick view's labels (layout.productPopup); without them no quick view is offered. */
   popupLabels: ProductPopupLabelsFragment | null;
@@ -257,20 +261,21 @@ export function anchorHref(slug: string | null | undefined): string | null {
 }
 
 /** The heading a section is known by, when it has one. */
-export function sectionHeading(section: ProductSection): string | null {
+export function sectionHeading(section: Section): string | null {
   const heading =
     ('heading' in section && section.heading) ||
     ('headline' in section && section.headline) ||
     (section.__typename === 'ReviewsListSectionRecord' && section.labelReviews) ||
+    (section.__typename === 'ContentBlockSectionRecord' && (section.content?.heading || section.content?.headline)) ||
     null;
   return typeof heading === 'string' && heading.trim() ? heading : null;
 }
 
 /** The extra anchors of each section (model name, heading slug), keyed by record id. */
-export function sectionAnchors(sections: readonly ProductSection[]): Map<string, string[]> {
+export function sectionAnchors(sections: readonly Section[]): Map<string, string[]> {
   const taken = new Set(sections.map((section) => section.id));
   const anchors = new Map<string, string[]>(sections.map((section) => [section.id, []]));
-  const claim = (section: ProductSection, name: string) => {
+  const claim = (section: Section, name: string) => {
     if (!name || taken.has(name)) return;
     taken.add(name);
     anchors.get(section.id)!.push(name);
@@ -343,7 +348,38 @@ export const SLOT_SECTIONS = {
 export type SlotSectionTypename = keyof typeof SLOT_SECTIONS;
 export type SectionSlot = (typeof SLOT_SECTIONS)[SlotSectionTypename];
 
-export function isSlotSection(section: ProductSection): section is SectionOf<SlotSectionTypename> {
+/**
+ * The sections a product page shows: the editors' list in their order when the product uses the new format,
+ * else the legacy layout (summary, benefits, specification groups, FAQ).
+ */
+export function productSectionList(record: ProductSectionsData): Section[] {
+  if (record.newPdpSectionsFormat) return record.sections;
+  return [record.summary, record.benefits, record.specificationGroups, record.faq].filter(
+    (section): section is NonNullable<typeof section> => Boolean(section),
+  );
+}
+
+/**
+ * The sections as pages send them (before `pageContent`): each one's settings as its frame code, and a carousel
+ * product whose overall image is its image (the usual case) with that image once: cards fall back from
+ * `imageProductOverall` to `image` (ProductCarouselSection), and the quick view reads `image`.
+ */
+export function framedSections<Given extends {settings?: unknown}>(sections: readonly Given[]): Given[] {
+  return sections.map((section) => {
+    const coded = 'settings' in section ? {...section, settings: frameCode(section.settings as SectionSettings)} : section;
+    return 'products' in coded && Array.isArray(coded.products)
+      ? {...coded, products: coded.products.map(withoutRepeatedOverallImage)}
+      : coded;
+  });
+}
+
+function withoutRepeatedOverallImage<Product extends {image?: unknown; imageProductOverall?: unknown}>(product: Product): Product {
+  if (!product.imageProductOverall || JSON.stringify(product.imageProductOverall) !== JSON.stringify(product.image)) return product;
+  const {imageProductOverall: _repeated, ...rest} = product;
+  return rest as Product;
+}
+
+export function isSlotSection(section: Section): section is SectionOf<SlotSectionTypename> {
   return section.__typename in SLOT_SECTIONS;
 }
 
@@ -351,8 +387,18 @@ export function isSlotSection(section: ProductSection): section is SectionOf<Slo
  * Why a section cannot render (its required content is missing), or null when it can. Such a section renders
  * nothing and is logged, like one that fails while rendering.
  */
-export function sectionProblem(section: ProductSection): string | null {
+export function sectionProblem(section: Section): string | null {
   switch (section.__typename) {
+    case 'HeroSectionRecord':
+      return section.heading ? null : 'no heading';
+    case 'CollectionGridSectionRecord':
+      return section.collections.some((collection) => collection.slug) ? null : 'no collections';
+    case 'ArticleCarouselSectionRecord':
+      return section.articles.length ? null : 'no articles';
+    case 'UspSectionRecord':
+      return section.usps.length ? null : 'no items';
+    case 'ContentBlockSectionRecord':
+      return section.content || section.media ? null : 'no content block or media';
     case 'SummarySectionRecord':
       return isStructuredTextValue(section.content?.value) ? null : 'no content';
     case 'BenefitsSectionRecord':

@@ -1,7 +1,7 @@
 import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom} from '@shopify/remix-oxygen';
 import {loadProductPage, splitProductPage} from '~/commerce/products.server';
-import {ProductDetail, productMore} from '~/components/product/ProductDetail';
+import {loadProductSectionTypes, ProductDetail, productMore} from '~/components/product/ProductDetail';
 import {productFootnote} from '~/components/product/purchase/OptionPicker';
 import {publicPageHeaders} from '~/http/cache-control';
 import {UNHYDRATED} from '~/http/unhydrated';
@@ -35,6 +35,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
   const parts = [productMore, productFootnote].map((part) => part.load().catch(() => null));
   const [data] = await Promise.all([serverLoader<typeof loader>(), ...parts]);
+  await loadProductSectionTypes(data.unhydrated?.lower);
   return data;
 }
 

@@ -1,6 +1,6 @@
-import {useLoaderData} from '@remix-run/react';
+import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {HomeSections} from '~/components/content/HomeSections';
+import {loadPageSectionCode, PageSections} from '~/components/sections/PageSections';
 import {loadHomePage} from '~/content/home.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertHomePath, notFound} from '~/markets/guard.server';
@@ -17,7 +17,15 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   return json({page, seo: pageSeo(context, {title: page.title ?? '', canonicalPath: '/'})});
 }
 
+/** A client-side navigation renders the sections at once: their types' code loads with the data. */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadPageSectionCode(data.page.sections).catch(() => null);
+  return data;
+}
+
 export default function HomeRoute() {
   const {page} = useLoaderData<typeof loader>();
-  return <HomeSections sections={page.sections} />;
+  // The home page has no title of its own on screen: its first section's heading (the hero's) is its h1.
+  return <PageSections sections={page.sections} data={page.sectionData} titled={false} />;
 }

@@ -1,7 +1,12 @@
 import {BUTTON_LINK_FRAGMENT, RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
 import {MIX_AND_MATCH_FRAGMENT, PRODUCT_POPUP_LABELS_FRAGMENT, UPSELL_FRAGMENT} from './product-bundle';
 import {PRODUCT_PURCHASE_FRAGMENT} from './product-purchase';
-import {BOOKING_CONSULT_FRAGMENT, CONTENT_BLOCK_FRAGMENT, PRODUCT_SECTIONS_FRAGMENT} from './product-sections';
+import {
+  BOOKING_CONSULT_FRAGMENT,
+  CONTENT_BLOCK_FRAGMENT,
+  PRODUCT_SECTIONS_FRAGMENT,
+  RICH_TEXT_FRAGMENT,
+} from './sections';
 
 export const PRODUCTS_OVERVIEW_QUERY = `#graphql
   query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {
@@ -119,6 +124,7 @@ export const PRODUCT_PAGE_BLOCKS_QUERY = `#graphql
     }
   }
   ${CONTENT_BLOCK_FRAGMENT}
+  ${RICH_TEXT_FRAGMENT}
   ${PRODUCT_POPUP_LABELS_FRAGMENT}
   ${BUTTON_LINK_FRAGMENT}
   ${RESPONSIVE_IMAGE_FRAGMENT}

@@ -59,6 +59,7 @@ export type ArticleCarouselSectionRecord = RecordInterface & {
   articles: Array<ArticleRecord>;
   heading?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
 };
 
 
@@ -399,6 +400,7 @@ export type CollectionGridSectionRecord = RecordInterface & {
   collections: Array<CollectionRecord>;
   heading?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
+  settings?: Maybe<SectionSettingsRecord>;
 };
 
 
@@ -581,6 +583,8 @@ export type ContentBlockRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   body?: Maybe<RichTextField>;
+  /** The body's font weight: light | regular | medium | semibold | bold (anything else: regular). */
+  bodyFontWeight?: Maybe<Scalars['String']['output']>;
   heading?: Maybe<Scalars['String']['output']>;
   headingDesktop?: Maybe<Scalars['String']['output']>;
   headline?: Maybe<Scalars['String']['output']>;
@@ -591,6 +595,32 @@ export type ContentBlockRecord = RecordInterface & {
 
 /** Content blocks (spec §3): headline, heading with desktop copy, rich body, primary button. */
 export type ContentBlockRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** A content block as a section, with media beside it (spec §3 Content blocks, Media display). */
+export type ContentBlockSectionRecord = RecordInterface & {
+  __typename?: 'ContentBlockSectionRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  content?: Maybe<ContentBlockRecord>;
+  id: Scalars['ItemId']['output'];
+  media?: Maybe<FileField>;
+  /** left | right: the media's side from 768px (below it the media comes first); anything else: right. */
+  mediaPosition?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
+};
+
+
+/** A content block as a section, with media beside it (spec §3 Content blocks, Media display). */
+export type ContentBlockSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -1076,6 +1106,7 @@ export type HeroSectionRecord = RecordInterface & {
   headline?: Maybe<Scalars['String']['output']>;
   id: Scalars['ItemId']['output'];
   image?: Maybe<FileField>;
+  settings?: Maybe<SectionSettingsRecord>;
   textColor?: Maybe<ColorField>;
 };
 
@@ -1097,7 +1128,7 @@ export type HomePageRecord = RecordInterface & {
   _status: ItemStatus;
   _updatedAt: Scalars['DateTime']['output'];
   id: Scalars['ItemId']['output'];
-  sections: Array<HomeSectionUnion>;
+  sections: Array<SectionUnion>;
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1106,8 +1137,6 @@ export type HomePageRecord = RecordInterface & {
 export type HomePageRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
-
-export type HomeSectionUnion = ArticleCarouselSectionRecord | CollectionGridSectionRecord | HeroSectionRecord | ProductCarouselSectionRecord | UspSectionRecord;
 
 export type ImageBlockRecord = RecordInterface & {
   __typename?: 'ImageBlockRecord';
@@ -1550,6 +1579,8 @@ export type PageRecord = RecordInterface & {
   id: Scalars['ItemId']['output'];
   intro?: Maybe<Scalars['String']['output']>;
   openingHours: Array<OpeningHoursRecord>;
+  /** The page's sections in the editors' order; without any the page shows its title, intro and body. */
+  sections: Array<SectionUnion>;
   /** Service page blocks (contact, wholesale, guides): cards such as contact channels or reasons, opening hours, an FAQ and a call to action. */
   serviceCards: Array<ServiceCardRecord>;
   slug?: Maybe<Scalars['String']['output']>;
@@ -1772,7 +1803,7 @@ export type ProductRecord = RecordInterface & {
   /** Protein bars: sizes are shown as packs of bars. */
   proteinBarPackage?: Maybe<Scalars['BooleanType']['output']>;
   /** New format: the sections in the editors' order. */
-  sections: Array<ProductSectionUnion>;
+  sections: Array<SectionUnion>;
   /** Title above the size choice (e.g. 'Choose your pack'). */
   selectTitleVariantSize?: Maybe<Scalars['String']['output']>;
   shortDescription?: Maybe<Scalars['String']['output']>;
@@ -1804,8 +1835,6 @@ export type ProductRecord = RecordInterface & {
 export type ProductRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
-
-export type ProductSectionUnion = ArticleHighlightSectionRecord | BenefitsSectionRecord | BookingConsultSectionRecord | CompanyInfoSectionRecord | ContentImageSectionRecord | CustomerServiceSectionRecord | DeliveryCodeSectionRecord | FaqSectionRecord | HeroGridSectionRecord | LifestyleCarouselSectionRecord | MixAndMatchSectionRecord | NavigationAnchorsSectionRecord | OldArticleCarouselSectionRecord | PreorderSectionRecord | ProductAndArticleCarouselSectionRecord | ProductCarouselSectionRecord | ProductUpsellSectionRecord | ReviewsAnimationSectionRecord | ReviewsListSectionRecord | ReviewsSectionRecord | ReviewsTrustWidgetSectionRecord | SpacerSectionRecord | SpecificationGroupsSectionRecord | StickerSectionRecord | SubscriptionSectionRecord | SummarySectionRecord | VideoPopupSectionRecord | VideoSectionRecord;
 
 export type ProductUpsellSectionRecord = RecordInterface & {
   __typename?: 'ProductUpsellSectionRecord';
@@ -2622,6 +2651,12 @@ export type SectionSettingsRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/**
+ * Every section type (one union for the home page, generic pages and product pages): a section type added here
+ * renders wherever editors place it.
+ */
+export type SectionUnion = ArticleCarouselSectionRecord | ArticleHighlightSectionRecord | BenefitsSectionRecord | BookingConsultSectionRecord | CollectionGridSectionRecord | CompanyInfoSectionRecord | ContentBlockSectionRecord | ContentImageSectionRecord | CustomerServiceSectionRecord | DeliveryCodeSectionRecord | FaqSectionRecord | HeroGridSectionRecord | HeroSectionRecord | LifestyleCarouselSectionRecord | MixAndMatchSectionRecord | NavigationAnchorsSectionRecord | OldArticleCarouselSectionRecord | PreorderSectionRecord | ProductAndArticleCarouselSectionRecord | ProductCarouselSectionRecord | ProductUpsellSectionRecord | ReviewsAnimationSectionRecord | ReviewsListSectionRecord | ReviewsSectionRecord | ReviewsTrustWidgetSectionRecord | SpacerSectionRecord | SpecificationGroupsSectionRecord | StickerSectionRecord | SubscriptionSectionRecord | SummarySectionRecord | UspSectionRecord | VideoPopupSectionRecord | VideoSectionRecord;
+
 export type SelectOptionRecord = RecordInterface & {
   __typename?: 'SelectOptionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -3109,6 +3144,7 @@ export type UspSectionRecord = RecordInterface & {
   _updatedAt: Scalars['DateTime']['output'];
   id: Scalars['ItemId']['output'];
   items: Array<Scalars['String']['output']>;
+  settings?: Maybe<SectionSettingsRecord>;
 };
 
 

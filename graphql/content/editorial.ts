@@ -1,5 +1,5 @@
 import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
-import {MEDIA_FRAGMENTS} from './product-sections';
+import {MEDIA_FRAGMENTS} from './sections';
 
 // The two crops of an article's or recipe's main image: a card in a list, the hero of its page. (A document
 // may not define a fragment it does not use, so each crop is its own constant.)

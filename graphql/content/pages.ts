@@ -1,4 +1,6 @@
 // Content pages reached by a translated word or a slug: generic pages, contact, wholesale, reviews.
+import {RESPONSIVE_IMAGE_FRAGMENT} from './fragments';
+import {SECTIONS_FRAGMENT} from './sections';
 import {
   CONTACT_SERVICE_FRAGMENT,
   PAGE_SERVICE_FRAGMENT,
@@ -15,6 +17,7 @@ const PAGE_FIELDS = `#graphql
     body
     seo: _seoMetaTags(locale: $locale) { tag attributes content }
     ...PageService
+    sections { ...Sections }
   }
   ${PAGE_SERVICE_FRAGMENT}
 ` as const;
@@ -27,6 +30,8 @@ export const PAGE_QUERY = `#graphql
   }
   ${PAGE_FIELDS}
   ${SERVICE_PARTS_FRAGMENT}
+  ${SECTIONS_FRAGMENT}
+  ${RESPONSIVE_IMAGE_FRAGMENT}
 ` as const;
 
 export const CONTACT_PAGE_QUERY = `#graphql

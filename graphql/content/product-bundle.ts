@@ -1,7 +1,7 @@
 // Content of the mix-and-match builder, the product upsell and the quick-view popup (spec §3).
 // These fragments use ...ResponsiveImageParts, ...ButtonLink and ...MediaFileParts without including them, so a
 // query appends RESPONSIVE_IMAGE_FRAGMENT, BUTTON_LINK_FRAGMENT (graphql/content/fragments.ts) and
-// MEDIA_FRAGMENTS (graphql/content/product-sections.ts) exactly once.
+// MEDIA_FRAGMENTS (graphql/content/sections.ts) exactly once.
 
 export const MIX_AND_MATCH_FRAGMENT = `#graphql
   fragment MixAndMatchParts on MixAndMatchRecord {

@@ -4,6 +4,8 @@
 import {block, localized, translated, type Block, type ContentRecord, type LocalizedValue, type Upload} from '../datocms/records';
 import {CONTENT_COLLECTIONS} from './content-commerce';
 import {at, CALENDLY_URL, fromCatalogue, ids, linkTo, linkToUrl, photo} from './content-kit';
+import {ABOUT_US_SECTIONS} from './content-page-sections';
+import {section} from './content-sections-kit';
 import {COMPANY_INFO, CUSTOMER_SERVICE, PRODUCT_POPUP} from './content-shell-blocks';
 import {serviceFieldsOf} from './content-service-pages';
 
@@ -28,7 +30,7 @@ const PAGE_IDS = {
 // ---------------------------------------------------------------------------------------------------------------
 // Pages with a slug
 
-type PageDef = {id: string; model: string; slug: string; title: Text; intro: Text; body?: Text};
+type PageDef = {id: string; model: string; slug: string; title: Text; intro: Text; body?: Text; sections?: Block[]};
 
 const PAGES: PageDef[] = [
   {
@@ -128,6 +130,7 @@ const PAGES: PageDef[] = [
       'Creiamo alimenti con ingredienti onesti per chi vuole vivere in modo attivo.',
       'Nous créons une alimentation aux ingrédients honnêtes pour tous ceux qui veulent vivre activement.',
     ),
+    sections: ABOUT_US_SECTIONS,
   },
   // Pages the translated segments lead to (vitamin test, plant-based guide, nutrition advice): their
   // interactive parts arrive with their own issues; the pages and their words exist now.
@@ -182,12 +185,20 @@ const PAGES: PageDef[] = [
 /** Models with the service page blocks (contact channels, opening hours, FAQ, call to action). */
 const SERVICE_MODELS = ['page', 'contact_page', 'wholesale_page'];
 
-const PAGE_RECORDS: ContentRecord[] = PAGES.map(({id, model, slug, title, intro, body}) => ({
+const PAGE_RECORDS: ContentRecord[] = PAGES.map(({id, model, slug, title, intro, body, sections}) => ({
   id,
   model,
   createdAt: at('2022-02-01'),
   updatedAt: at('2024-06-12'),
-  fields: {slug, title, intro, body: body ?? null, ...(SERVICE_MODELS.includes(model) ? serviceFieldsOf(slug) : {})},
+  // Generic pages have sections (the other page models have no such field).
+  fields: {
+    slug,
+    title,
+    intro,
+    body: body ?? null,
+    ...(SERVICE_MODELS.includes(model) ? serviceFieldsOf(slug) : {}),
+    ...(model === 'page' ? {sections: sections ?? []} : {}),
+  },
 }));
 
 const CART_PAGE: ContentRecord = {
@@ -357,8 +368,13 @@ const HERO_HEADING = {
   nl_BE: 'Brandstof voor je beste dag, nu ook in België',
 };
 
+// The home page's sections draw their own spacing: their settings add none.
+const FLUSH = {paddingTopMobile: 0, paddingBottomMobile: 0, paddingTopDesktop: 0, paddingBottomDesktop: 0};
+
 const hero = (heading: Text) =>
-  block('hero_section', {
+  section(
+    'hero',
+    {
     headline: translated('Nieuw', 'Neu', 'New', 'Novità', 'Nouveau'),
     heading,
     body: translated(
@@ -376,19 +392,21 @@ const hero = (heading: Text) =>
     button: linkTo(PAGE_IDS.productsOverview, LABELS.shopNow),
     backgroundColor: '#fff1e8',
     textColor: '#1a1a1a',
-  });
+    },
+    FLUSH,
+  );
 
 const HOME_SECTIONS_AFTER_HERO: Block[] = [
-  block('collection_grid_section', {
+  section('collection_grid', {
     heading: translated('Shop per categorie', 'Nach Kategorie shoppen', 'Shop by category', 'Acquista per categoria', 'Acheter par catégorie'),
     collections: CONTENT_COLLECTIONS.map((collection) => ids.collection(collection.handle)),
-  }),
-  block('product_carousel_section', {
+  }, FLUSH),
+  section('product_carousel', {
     heading: translated('Bestsellers', 'Bestseller', 'Bestsellers', 'I più venduti', 'Meilleures ventes'),
     products: ['whey-protein', 'vegan-protein', 'protein-bar', 'creatine', 'multivitamin', 'clear-whey'].map(ids.product),
     button: linkTo(PAGE_IDS.productsOverview, LABELS.viewAll),
-  }),
-  block('article_carousel_section', {
+  }, FLUSH),
+  section('article_carousel', {
     heading: translated('Uit het fitblog', 'Aus dem Fitblog', 'From the fitblog', 'Dal fitblog', 'Du fitblog'),
     // The first one is a draft: without drafts the carousel shows the other four.
     articles: [
@@ -398,8 +416,8 @@ const HOME_SECTIONS_AFTER_HERO: Block[] = [
       'how-much-protein-per-day',
       'plant-based-protein-explained',
     ].map(ids.article),
-  }),
-  block('usp_section', {items: USP_ITEMS}),
+  }, FLUSH),
+  section('usp', {items: USP_ITEMS}, FLUSH),
 ];
 
 const HOME_PAGE: ContentRecord = {

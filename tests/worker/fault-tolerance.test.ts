@@ -120,7 +120,7 @@ describe('content service down', () => {
     const {status, html} = await page('/en/about-us');
     expect(status).toBe(200);
     expectShell(html, 'en');
-    expect(html).toContain('Original Fuel started in 2015 in an Amsterdam kitchen.');
+    expect(html).toContain('Started in an Amsterdam kitchen, in 2015');
     expect((await counters()).datocms?.total ?? 0).toBe(0);
   });
 
@@ -139,7 +139,7 @@ describe('content service down', () => {
     const stale = await page('/de/about-us');
     expect(stale.status).toBe(200);
     expectShell(stale.html, 'de-DE');
-    expect(stale.html).toContain('Original Fuel begann 2015 in einer Amsterdamer Küche.');
+    expect(stale.html).toContain('Angefangen in einer Amsterdamer Küche, 2015');
     // The stale entry was revalidated in the background (one request, answered 500) ...
     await expect.poll(async () => (await counters()).datocms?.ContentPage ?? 0, {timeout: 5000}).toBe(1);
     // ... and the failure neither evicted nor replaced it.

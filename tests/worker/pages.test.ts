@@ -179,6 +179,43 @@ describe('content pages at translated words', () => {
     expect((await page('/de/de')).status).toBe(404);
   });
 
+  test('a generic page renders its sections in the market\'s language and words (nl, de): blocks, buttons, prices', async () => {
+    const markets = [
+      {path: '/about-us', heading: 'Begonnen in een Amsterdamse keuken, in 2015', products: '/producten', price: /€\s?\d+,\d{2}/},
+      {path: '/de/about-us', heading: 'Angefangen in einer Amsterdamer Küche, 2015', products: '/de/produkte', price: /\d+,\d{2}\s?€/},
+    ];
+    for (const market of markets) {
+      const {status, html} = await page(market.path);
+      expect(status).toBe(200);
+      const sections = [...html.matchAll(/<section id="[^"]+" data-section="(\w+)" class="([^"]*)"/g)].map(([, type, classes]) => [type, classes]);
+      expect(sections).toEqual([
+        ['ContentBlockSectionRecord', 'section-frame'],
+        ['ContentBlockSectionRecord', 'section-frame md:hidden'],
+        ['ContentBlockSectionRecord', 'section-frame hidden md:block'],
+        ['ProductCarouselSectionRecord', 'section-frame'],
+        ['UspSectionRecord', 'section-frame'],
+      ]);
+      expect(html).toContain(market.heading);
+      // Rich text as elements, in the block's font weight; the button to the products overview in the market's words.
+      expect(html).toMatch(/<div class="rich-text mt-3 font-medium"><p>[^<]*<strong>/);
+      expect(html).toMatch(new RegExp(`<a class="[^"]*uppercase[^"]*"[^>]* href="${market.products}"`));
+      // The cart button stays on the page and opens the overlay; the community link opens a new tab.
+      expect(html).toContain(`href="${market.path}?cart=1"`);
+      expect(html).toMatch(/href="https:\/\/www\.strava\.com\/clubs\/original-fuel"[^>]* target="_blank" rel="noopener noreferrer">(Naar de club|Zum Club)</);
+      // The carousel's cards are priced for the market.
+      expect(html).toMatch(market.price);
+      // The page keeps its title as its heading; its intro is no longer shown (its sections are).
+      expect(html).toMatch(/<h1 class="sr-only">(Over ons|Über uns)<\/h1>/);
+    }
+  });
+
+  test('a generic page without sections still shows its title and intro', async () => {
+    const {status, html} = await page('/plant-based-guide');
+    expect(status).toBe(200);
+    expect(html).toContain('Plantaardige gids</h1>');
+    expect(html).toContain('Alles over eiwit uit planten.');
+  });
+
   test('fit blog list and an article', async () => {
     const list = await page('/en/fitblog');
     expect(list.status).toBe(200);

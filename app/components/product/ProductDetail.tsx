@@ -23,6 +23,20 @@ export const productMore = deferredPart(import.meta.env.SSR ? ProductMore : null
 );
 
 /**
+ * The code of the section types the lower part shows (each type is a chunk of its own, section-types.ts, a
+ * module loaded on demand too): those of its data, or of the server's markup before the data is here.
+ */
+export function loadProductSectionTypes(lower: ProductLowerData | null | undefined): Promise<void> {
+  return import('~/components/sections/section-types').then((types) => types.loadProductSectionTypes(lower?.sections));
+}
+
+function loadRenderedSectionTypes(): Promise<void> {
+  return import('~/components/sections/section-types').then((types) =>
+    types.loadSectionTypes(types.renderedSections('product-more')),
+  );
+}
+
+/**
  * The product detail page: breadcrumbs, gallery and purchase panel in the product's colours, then the rest of
  * the page (ProductMore).
  */
@@ -66,7 +80,9 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
         part={productMore}
         props={{page, lower: more.lower}}
         complete={Boolean(more.lower)}
-        onNeed={more.need}
+        // The lower part goes live once its data and its section types' code are here: the types the server's
+        // markup shows load at once, beside the data (which names them too, should the markup not be there).
+        onNeed={() => Promise.all([loadRenderedSectionTypes(), more.need().then(loadProductSectionTypes)])}
       />
       <JsonLd data={productPageJsonLd(page)} />
     </div>
@@ -83,9 +99,9 @@ function useLowerPart(given: ProductLowerData | undefined) {
   const routeId = useMatches().at(-1)?.id;
   const {pathname, search} = useLocation();
   const path = `${pathname}${search}`;
-  const asking = useRef<{path: string; answer: Promise<void>} | null>(null);
-  const need = useCallback(() => {
-    if (given || !routeId) return Promise.resolve();
+  const asking = useRef<{path: string; answer: Promise<ProductLowerData>} | null>(null);
+  const need = useCallback((): Promise<ProductLowerData | undefined> => {
+    if (given || !routeId) return Promise.resolve(given);
     if (asking.current?.path === path) return asking.current.answer;
     const params = new URLSearchParams(search);
     params.set('_data', routeId);
@@ -95,6 +111,7 @@ function useLowerPart(given: ProductLowerData | undefined) {
         const lower = ((await response.json()) as {unhydrated?: {lower?: ProductLowerData}} | null)?.unhydrated?.lower;
         if (!lower || typeof lower !== 'object') throw new Error(`${pathname}: no data for the lower part`);
         setFetched({path, lower});
+        return lower;
       })
       .catch((error: unknown) => {
         asking.current = null;

@@ -3,11 +3,11 @@ import type {ProductLowerData, ProductPageData} from '~/commerce/products.server
 import {MixAndMatch} from '~/components/product/bundle/MixAndMatch';
 import {DeliveryCode} from '~/components/product/purchase/DeliveryCode';
 import {PreorderNote} from '~/components/product/purchase/Notes';
-import {BookingConsult} from '~/components/product/sections/BookingConsult';
-import {ContentBlock} from '~/components/product/sections/ContentBlock';
-import {ProductSections} from '~/components/product/sections/ProductSections';
-import {SECTION_CONTAINER} from '~/components/product/sections/SectionFrame';
+import {BookingConsult} from '~/components/sections/BookingConsult';
+import {ContentBlock} from '~/components/sections/ContentBlock';
+import {SECTION_CONTAINER} from '~/components/sections/SectionFrame';
 import {ContentImage} from '~/components/ui/ContentImage';
+import {ProductSections} from './ProductSections';
 import {Sticker} from './Sticker';
 import {Upsell} from './Upsell';
 

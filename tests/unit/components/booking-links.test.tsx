@@ -4,7 +4,7 @@
 import {describe, expect, test} from 'vitest';
 import {renderInRoute} from '../../support/render';
 import {RichText} from '~/components/content/RichText';
-import {BookingConsult} from '~/components/product/sections/BookingConsult';
+import {BookingConsult} from '~/components/sections/BookingConsult';
 import {ContentLink} from '~/components/ui/ContentLink';
 
 const SPELLINGS = ['https://calendly.com/original-fuel/consult', 'HTTP://WWW.CALENDLY.COM/original-fuel/consult', ' //calendly.com./original-fuel/consult '];

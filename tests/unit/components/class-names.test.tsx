@@ -10,8 +10,8 @@ import {VideoPlayer} from '~/components/media/VideoPlayer';
 import {ProductCard} from '~/components/product/ProductCard';
 import {ProductPopupTrigger} from '~/components/product/popup/ProductPopup';
 import {ContentIcon} from '~/components/product/purchase/ContentIcon';
-import {Carousel} from '~/components/product/sections/Carousel';
-import {SectionHeading} from '~/components/product/sections/SectionHeading';
+import {Carousel} from '~/components/sections/Carousel';
+import {SectionHeading} from '~/components/sections/SectionHeading';
 import {cn} from '~/components/ui/class-names';
 import {Dialog} from '~/components/ui/Dialog';
 

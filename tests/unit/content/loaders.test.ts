@@ -85,8 +85,8 @@ describe('the home page', () => {
     expect(await loadHomePage(context)).toBeNull();
   });
 
-  test('carousels get live prices in one Storefront request; other sections pass through as they are', async () => {
-    const hero = {__typename: 'HeroSectionRecord', id: 'hero'};
+  test('carousels get live prices in one Storefront request; sections pass through, framed', async () => {
+    const hero = {__typename: 'HeroSectionRecord', id: 'hero', heading: 'Brandstof', settings: {visibility: 'mobile', textColor: null}};
     const homePage = {
       title: 'Home',
       sections: [hero, carousel('c1', ['gid://shopify/Product/1', null, 'gid://shopify/Product/2']), carousel('c2', ['gid://shopify/Product/1', 'gid://shopify/Product/3'])],
@@ -103,23 +103,25 @@ describe('the home page', () => {
       variables: {ids: ['gid://shopify/Product/1', 'gid://shopify/Product/2', 'gid://shopify/Product/3']},
     });
     expect(page.title).toBe('Home');
-    expect(page.sections[0]).toBe(hero);
-    const [first, missing, second] = (page.sections[1] as {products: Record<string, unknown>[]}).products;
-    expect(first).toEqual({
-      id: 'c1-0',
-      productId: 'gid://shopify/Product/1',
-      price: {amount: '24.95', currencyCode: 'EUR'},
-      compareAtPrice: {amount: '39.95', currencyCode: 'EUR'},
-      availableForSale: true,
-    });
-    // A content product without a Shopify product, or one the Storefront does not know: no price, not for sale.
-    expect(missing).toEqual({id: 'c1-1', productId: null, price: null, compareAtPrice: null, availableForSale: false});
-    expect(second).toMatchObject({price: {amount: '9.95', currencyCode: 'EUR'}, availableForSale: false});
-    expect((page.sections[2] as {products: Record<string, unknown>[]}).products[1]).toMatchObject({
-      productId: 'gid://shopify/Product/3',
-      price: null,
-      compareAtPrice: null,
-      availableForSale: false,
+    // Settings travel as their frame code, as on the product page; the content products without their nulls.
+    expect(page.sections[0]).toEqual({...hero, settings: 'vmobile'});
+    expect((page.sections[1] as {products: {id: string}[]}).products.map((product) => product.id)).toEqual(['c1-0', 'c1-1', 'c1-2']);
+    // Prices by Shopify product, for every page's carousels alike; a product the Storefront does not know has none.
+    expect(page.sectionData).toEqual({
+      productId: null,
+      popupLabels: null,
+      prices: {
+        'gid://shopify/Product/1': {
+          price: {amount: '24.95', currencyCode: 'EUR'},
+          compareAtPrice: {amount: '39.95', currencyCode: 'EUR'},
+          availableForSale: true,
+        },
+        'gid://shopify/Product/2': {
+          price: {amount: '9.95', currencyCode: 'EUR'},
+          compareAtPrice: {amount: '39.95', currencyCode: 'EUR'},
+          availableForSale: false,
+        },
+      },
     });
   });
 
@@ -128,14 +130,20 @@ describe('the home page', () => {
     const {context, storefrontQuery} = contextAnswering(new Map([[HOME_PAGE_QUERY, {homePage}]]));
     const page = (await loadHomePage(context))!;
     expect(storefrontQuery).not.toHaveBeenCalled();
-    expect((page.sections[0] as {products: Record<string, unknown>[]}).products[0]).toMatchObject({price: null, availableForSale: false});
+    expect(page.sectionData.prices).toEqual({});
   });
 });
 
 describe('content pages', () => {
   test('a page by slug, canonical at /{slug} unless the route names its own path', async () => {
-    const {context, contentQuery} = contextAnswering(new Map([[PAGE_QUERY, ({slug}: Record<string, unknown>) => ({page: slug === 'over-ons' ? {title: 'Over ons', body: 'x'} : null})]]));
-    expect(await loadPage(context, 'over-ons')).toEqual({title: 'Over ons', body: 'x', canonicalPath: '/over-ons'});
+    const {context, contentQuery} = contextAnswering(new Map([[PAGE_QUERY, ({slug}: Record<string, unknown>) => ({page: slug === 'over-ons' ? {title: 'Over ons', body: 'x', sections: []} : null})]]));
+    expect(await loadPage(context, 'over-ons')).toEqual({
+      title: 'Over ons',
+      body: 'x',
+      canonicalPath: '/over-ons',
+      sections: [],
+      sectionData: {productId: null, prices: {}, popupLabels: null},
+    });
     expect(contentQuery).toHaveBeenCalledWith(PAGE_QUERY, {variables: {slug: 'over-ons'}});
     expect(await loadPage(context, 'over-ons', '/vitamintest')).toMatchObject({canonicalPath: '/vitamintest'});
     expect(await loadPage(context, 'unknown')).toBeNull();

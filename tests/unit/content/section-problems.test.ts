@@ -1,10 +1,10 @@
 // README "Product detail pages": a section whose required content is missing renders nothing and is logged
 // (`[sections] <type> <id> failed: <why>`). What each section needs before it can render.
 import {describe, expect, test} from 'vitest';
-import {isSlotSection, sectionProblem, type ProductSection} from '~/content/sections';
+import {isSlotSection, sectionProblem, type Section} from '~/content/sections';
 
 const section = (typename: string, fields: Record<string, unknown> = {}) =>
-  ({__typename: typename, id: `${typename}-1`, ...fields}) as unknown as ProductSection;
+  ({__typename: typename, id: `${typename}-1`, ...fields}) as unknown as Section;
 const DAST = {schema: 'dast', document: {type: 'root', children: []}};
 
 describe('what a section needs before it renders', () => {

@@ -1,10 +1,10 @@
 // README "Product detail pages": section visibility and spacing from settings, anchors (`#<record id>`,
 // `#<model name>`, `#<heading slug>`), and the summary's truncation (spec §2 Summary).
 import {describe, expect, test} from 'vitest';
-import {anchorHref, sectionAnchors, sectionFrame, sectionHeading, sectionVisibility, truncateText, type ProductSection} from '~/content/sections';
+import {anchorHref, sectionAnchors, sectionFrame, sectionHeading, sectionVisibility, truncateText, type Section} from '~/content/sections';
 
 const section = (typename: string, id: string, fields: Record<string, unknown> = {}) =>
-  ({__typename: typename, id, ...fields}) as unknown as ProductSection;
+  ({__typename: typename, id, ...fields}) as unknown as Section;
 
 describe('visibility and spacing from section settings', () => {
   test('visibility is read in any case and spacing; anything else shows everywhere', () => {

@@ -13,13 +13,14 @@ import {
   BOOKING_CONSULT_FRAGMENT,
   CONTENT_BLOCK_FRAGMENT,
   PRODUCT_SECTIONS_FRAGMENT,
-} from '~graphql/content/product-sections';
+  RICH_TEXT_FRAGMENT,
+} from '~graphql/content/sections';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/storefront/recommendations';
 import {PRODUCTS_BY_IDS_QUERY} from '~graphql/storefront/products';
 import {handleDatocms} from '../../../local-services/datocms';
 import {mediaKind} from '~/components/media/Media';
-import {ProductSections, type SectionSlots} from '~/components/product/sections/ProductSections';
-import {SectionBoundary} from '~/components/product/sections/SectionBoundary';
+import {ProductSections, type SectionSlots} from '~/components/product/ProductSections';
+import {SectionBoundary} from '~/components/sections/SectionBoundary';
 import {
   anchorHref,
   anchorSlug,
@@ -33,7 +34,7 @@ import {
   settingsOfFrameCode,
   SLOT_SECTIONS,
   truncateText,
-  type ProductSection,
+  type Section,
   type ProductSectionsData,
   type SectionData,
   type SectionOf,
@@ -112,11 +113,11 @@ const anchors: SectionOf<'NavigationAnchorsSectionRecord'> = {
   ],
 };
 
-function marker<T extends keyof typeof SLOT_SECTIONS>(typename: T, id: string, visibility = 'all'): ProductSection {
-  return {__typename: typename, id, settings: {id: `${id}-settings`, visibility}} as ProductSection;
+function marker<T extends keyof typeof SLOT_SECTIONS>(typename: T, id: string, visibility = 'all'): Section {
+  return {__typename: typename, id, settings: {id: `${id}-settings`, visibility}} as Section;
 }
 
-function record(sections: ProductSection[], overrides: Partial<ProductSectionsData> = {}): ProductSectionsData {
+function record(sections: Section[], overrides: Partial<ProductSectionsData> = {}): ProductSectionsData {
   return {id: 'product-1', newPdpSectionsFormat: true, sections, ...overrides};
 }
 
@@ -520,7 +521,7 @@ const BLOCKS_DOCUMENT = `query ContentBlocksTest($locale: SiteLocale!) {
   layout(locale: $locale) { companyInfo { ...ContentBlock } customerService { ...ContentBlock } }
   allProducts(locale: $locale, first: 100) { calendlyConsult { ...BookingConsult } }
 }
-${CONTENT_BLOCK_FRAGMENT} ${BOOKING_CONSULT_FRAGMENT} ${BUTTON_LINK_FRAGMENT} ${RESPONSIVE_IMAGE_FRAGMENT}`;
+${CONTENT_BLOCK_FRAGMENT} ${RICH_TEXT_FRAGMENT} ${BOOKING_CONSULT_FRAGMENT} ${BUTTON_LINK_FRAGMENT} ${RESPONSIVE_IMAGE_FRAGMENT}`;
 
 describe('content fragments', () => {
   test('are valid against the content model, composed with the shared fragments once', () => {
@@ -528,7 +529,7 @@ describe('content fragments', () => {
     expect(validate(SCHEMA, parse(BLOCKS_DOCUMENT)).map(String)).toEqual([]);
   });
 
-  test('select every field of every member of ProductSectionUnion', () => {
+  test('select every field of every member of SectionUnion', () => {
     const document = parse(SECTIONS_DOCUMENT);
     const fragments = new Map(
       document.definitions
@@ -548,7 +549,7 @@ describe('content fragments', () => {
               ? selection.selectionSet
               : null
             : selection.kind === 'FragmentSpread'
-              ? fragments.get(selection.name.value)?.typeCondition.name.value === typename
+              ? [typename, 'SectionUnion'].includes(fragments.get(selection.name.value)?.typeCondition.name.value ?? '')
                 ? fragments.get(selection.name.value)!.selectionSet
                 : null
               : null;
@@ -560,7 +561,7 @@ describe('content fragments', () => {
       .get('ProductSections')!
       .selectionSet.selections.find((selection) => selection.kind === 'Field' && selection.name.value === 'sections');
     if (sections?.kind !== 'Field' || !sections.selectionSet) throw new Error('no sections selection');
-    const union = SCHEMA.getType('ProductSectionUnion') as GraphQLUnionType;
+    const union = SCHEMA.getType('SectionUnion') as GraphQLUnionType;
     const missing = union.getTypes().flatMap((member) => {
       const selected = fieldsFor(sections.selectionSet!, member.name);
       return Object.keys(member.getFields())
@@ -568,7 +569,9 @@ describe('content fragments', () => {
         .map((field) => `${member.name}.${field}`);
     });
     expect(missing).toEqual([]);
-    expect(union.getTypes()).toHaveLength(28);
+    // The product page's 28 types and the home page's and generic pages' 5 (hero, collection grid, article
+    // carousel, USPs, content block).
+    expect(union.getTypes()).toHaveLength(33);
   });
 });
 
@@ -625,7 +628,7 @@ describe('the demo content through the fragments', () => {
 // --- Storefront data -------------------------------------------------------------------------------------------
 
 describe('loadSectionData', () => {
-  const carousel = (id: string, productIds: string[], useRecommendations = false): ProductSection => ({
+  const carousel = (id: string, productIds: string[], useRecommendations = false): Section => ({
     __typename: 'ProductCarouselSectionRecord',
     id,
     useRecommendations,
@@ -660,7 +663,7 @@ describe('loadSectionData', () => {
     const {context, query} = fakeContext();
     const sections = [
       carousel('c1', ['gid://shopify/Product/1', 'gid://shopify/Product/2'], true),
-      {...carousel('c2', ['gid://shopify/Product/2', 'gid://shopify/Product/3']), __typename: 'ProductAndArticleCarouselSectionRecord', articles: []} as ProductSection,
+      {...carousel('c2', ['gid://shopify/Product/2', 'gid://shopify/Product/3']), __typename: 'ProductAndArticleCarouselSectionRecord', articles: []} as Section,
     ];
     const data = await loadSectionData(context, {newPdpSectionsFormat: true, sections}, 'gid://shopify/Product/self');
     expect(query).toHaveBeenCalledTimes(1);

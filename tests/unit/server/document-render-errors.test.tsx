@@ -6,7 +6,7 @@ import {createStaticHandler} from '@remix-run/router';
 import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
 import {afterEach, beforeEach, describe, expect, test, vi, type MockInstance} from 'vitest';
 import handleRequest from '~/entry.server';
-import {SectionBoundary} from '~/components/product/sections/SectionBoundary';
+import {SectionBoundary} from '~/components/sections/SectionBoundary';
 
 // The renderer workerd runs (the worker bundle resolves react-dom/server to its browser build, as here).
 vi.mock('react-dom/server', async () => (await import('react-dom/server.browser' as string)) as object);

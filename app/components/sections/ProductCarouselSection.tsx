@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState} from 'react';
 import type {ProductCardData} from '~/commerce/product-card';
 import {recommendationsPath, recommendedCards} from '~/commerce/recommendations';
 import {ProductCard} from '~/components/product/ProductCard';
@@ -8,7 +8,7 @@ import {recordPath} from '~/content/link-targets';
 import type {SectionData, SectionOf} from '~/content/sections';
 import {useRouteContext} from '~/context/route-context';
 import {Carousel} from './Carousel';
-import {SECTION_CONTAINER} from './SectionFrame';
+import {SECTION_CONTAINER, SectionFrame, type SectionProps} from './SectionFrame';
 import {SectionHeading} from './SectionHeading';
 
 /** A content product as a card, priced from the Storefront (`data.prices`); null without a page to link to. */
@@ -49,20 +49,18 @@ export const CARD_SIZES = '(min-width: 1260px) 25vw, (min-width: 768px) 33vw, 70
 /**
  * Spec §2 Product carousel: the editors' products, or with `useRecommendations` the Storefront's
  * recommendations for this product (the editors' products when there are none). The page renders with the
- * editors' products (no carousel without any) and shows recommendations when they arrive, in their place.
+ * editors' products (no carousel without any) and shows recommendations when they arrive, in their place: so
+ * it draws its frame itself, only around cards.
  */
-export function RecommendingCarousel({
-  section,
-  data,
-  frame,
-}: {
-  section: SectionOf<'ProductCarouselSectionRecord'>;
-  data: SectionData;
-  frame: (body: ReactNode) => ReactNode;
-}) {
+export function RecommendingCarousel({section, data, frame}: SectionProps<'ProductCarouselSectionRecord'>) {
   const recommended = useRecommendations(data.productId, Boolean(section.useRecommendations));
   const cards = recommended?.length ? recommended : productCarouselCards(section, data);
-  return cards.length ? frame(<ProductCarouselSection section={section} cards={cards} data={data} />) : null;
+  if (!cards.length) return null;
+  return (
+    <SectionFrame {...frame}>
+      <ProductCarouselSection section={section} cards={cards} data={data} />
+    </SectionFrame>
+  );
 }
 
 /** A product carousel: its heading, cards and button. */

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
-import {sectionFrame, type SectionSettings} from '~/content/sections';
-import {readableSectionStyle} from '../page-colors';
+import {sectionFrame, type SectionData, type SectionOf, type SectionSettings, type SectionTypename} from '~/content/sections';
+import {readableSectionStyle} from '~/components/product/page-colors';
 
 /** The width every section's content keeps inside its full-bleed frame (classes in styles/app.css). */
 export const SECTION_CONTAINER = 'section-width';
@@ -17,6 +17,21 @@ type Props = {
   anchors?: readonly string[];
   typename: string;
   children: ReactNode;
+};
+
+/** What frames a section: the dispatcher draws it around each section, or a section draws it itself. */
+export type FrameProps = Omit<Props, 'children'>;
+
+/** What every section type's component is given by the dispatcher (Sections). */
+export type SectionProps<T extends SectionTypename> = {
+  section: SectionOf<T>;
+  data: SectionData;
+  /** Its frame: drawn by the dispatcher, except around types that draw it themselves (SELF_FRAMED). */
+  frame: FrameProps;
+  /** The first section of the page: its image loads with priority. */
+  first: boolean;
+  /** The first section of a page without a heading of its own (the home page): its heading is the page's h1. */
+  pageHeading: boolean;
 };
 
 /**

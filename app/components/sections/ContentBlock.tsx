@@ -21,6 +21,9 @@ const BUTTON_COLOR: Record<string, string> = {
 };
 const OUTLINE_VARIANTS = new Set(['outline', 'outlined', 'ghost']);
 
+/** The body's font weight (free text too): the names editors use; anything else is the body's own (regular). */
+const BODY_WEIGHT: Record<string, string> = {light: 'font-light', medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold'};
+
 function buttonClass(button: Button): string {
   const outline = OUTLINE_VARIANTS.has(button.variant?.toLowerCase() ?? '');
   return clsx(
@@ -33,7 +36,8 @@ function buttonClass(button: Button): string {
 
 /**
  * A content block (spec §3): headline, heading (with its own desktop copy), rich body and a primary button.
- * The product page shows the layout's company info and customer service blocks with it.
+ * The product page shows the layout's company info and customer service blocks with it; the content block
+ * section (ContentBlockSection) places one on any page.
  */
 export function ContentBlock({block, headingLevel = 2}: {block: ContentBlockData | null | undefined; headingLevel?: HeadingLevel}) {
   if (!block) return null;
@@ -49,7 +53,7 @@ export function ContentBlock({block, headingLevel = 2}: {block: ContentBlockData
           <span className="hidden md:inline">{desktopHeading}</span>
         </SectionHeading>
       ) : null}
-      <RichText data={block.body} className="mt-3" />
+      <RichText data={block.body} className={clsx('mt-3', BODY_WEIGHT[block.bodyFontWeight?.trim().toLowerCase() ?? ''])} />
       {button?.link ? (
         <ContentLink link={button.link} className={buttonClass(button)}>
           {button.label || button.link.label}
