@@ -92,8 +92,7 @@ test('quick view from a carousel: a dialog with add to cart and a link to the pr
   // As below: the recommendations carousel above re-renders when it arrives, once the lower part is live (its
   // section types' code now loads beside its data, which takes longer); a dialog opened in the meantime loses the
   // element focus goes back to. The button is clicked once that has settled.
-  await expect(page.locator('[data-part="product-more"][data-live]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await waitForLiveProductMore(page);
   await expect(page.getByRole('region', {name: /You may also like/})).toHaveCount(1);
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();

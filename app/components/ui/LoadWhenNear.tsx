@@ -71,13 +71,17 @@ export function LoadWhenNear<PartProps extends object>({
 }: Props<PartProps>) {
   const hydrating = !useHydrated();
   const [kept] = useState(() => (hydrating ? keptMarkup(name, props) : null));
-  const [, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const element = useRef<HTMLDivElement>(null);
   // Where a keyboard user was, and what a shopper clicked, in the kept markup: done again in the live one.
   const handover = useRef<{focus: Mark | null; click: Mark | null}>({focus: null, click: null});
   const Component = part.current;
-  const live = Component !== null && complete;
-  const keep = !live && kept !== null && sameProps(kept.props, props);
+  const canKeep = kept !== null && sameProps(kept.props, props);
+  // While the server's markup still stands for the props, the part goes live only once everything it waits for
+  // (its code and `onNeed`: data, the code of what it renders) is here: the code and the data alone could arrive
+  // first, and a live part missing what it renders loses the click handed over to it.
+  const live = Component !== null && complete && (loaded || !canKeep);
+  const keep = !live && canKeep;
   const need = useRef(onNeed);
   need.current = onNeed;
 
