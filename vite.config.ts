@@ -11,6 +11,7 @@ import {localeChunks} from './scripts/vite-locale-chunks';
 import {withoutUnusedRemixBrowserCode} from './scripts/vite-remix-browser-unused';
 import {withoutSingleFetchDecoder} from './scripts/vite-single-fetch-off';
 import {devGuard} from './scripts/dev-guard.mjs';
+import {shellChunk} from './scripts/vite-shell-chunk';
 
 // Remix's future flags, read by the plugins below too.
 const FUTURE = {
@@ -54,6 +55,8 @@ export default defineConfig({
         }),
     }),
     tsconfigPaths(),
+    // What every page loads (the entry, the root and their static imports) as one chunk, not twenty.
+    shellChunk((id) => /\/app\/(root|entry\.client)\.tsx$/.test(id)),
   ],
   server: {
     // Behind the dev guard, Vite's own file serving refuses secrets too (its defaults cover .env and .git).
