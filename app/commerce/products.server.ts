@@ -42,7 +42,10 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
   }
 
   const [sectionData, bundle] = await Promise.all([
-    loadSectionData(context, record, product.id, blocks?.layout?.productPopup ?? null),
+    loadSectionData(context, record, product.id, blocks?.layout?.productPopup ?? null).then((data) => ({
+      ...data,
+      reviewSku: reviewSkuOf(record, purchase.variant.id),
+    })),
     loadBundle(context, record?.mixAndMatch ?? null, product.handle).catch((error: unknown) => {
       // The builder is one part of the page: without its variants the page still sells the product.
       console.error('[bundle]', error instanceof Error ? error.message : error);
@@ -105,6 +108,15 @@ function sectionsOf<Record extends ProductSectionsData>(record: Record): Product
   const {id, newPdpSectionsFormat, sections, summary, benefits, specificationGroups, faq} = record;
   const framed = framedSections(sections) as ProductSectionsData['sections'];
   return pageContent({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq});
+}
+
+/** Spec §2 Reviews section: the selected variant's review id, else the product's; null without either. */
+function reviewSkuOf(
+  record: {trustpilotId?: string | null; reviewIds: {variantId?: string | null; trustpilotId?: string | null}[]} | null,
+  variantId: string,
+): string | null {
+  const variant = record?.reviewIds.find((candidate) => candidate.variantId === variantId);
+  return variant?.trustpilotId || record?.trustpilotId || null;
 }
 
 type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;

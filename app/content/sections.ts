@@ -49,6 +49,11 @@ export type SectionData = {
    * that are no product page have none, and their carousels show the editors' products.
    */
   productId: string | null;
+  /**
+   * The review service's id of the page's product (spec §2 Reviews section: the selected variant's trustpilotId
+   * over the product's): review sections show its reviews when it has any. Null elsewhere.
+   */
+  reviewSku?: string | null;
   /** The quick view's labels (layout.productPopup); without them no quick view is offered. */
   popupLabels: ProductPopupLabelsFragment | null;
 };

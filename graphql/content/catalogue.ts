@@ -101,6 +101,9 @@ export const PRODUCT_CONTENT_QUERY = `#graphql
       showCustomerService
       mixAndMatch { ...MixAndMatchParts }
       upsell { ...UpsellParts }
+      # Whose reviews the review sections show: the selected variant's id over the product's.
+      trustpilotId
+      reviewIds: variants { variantId trustpilotId }
       ...ProductPurchase
       ...ProductSections
     }

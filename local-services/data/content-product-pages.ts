@@ -5,6 +5,7 @@
 //   protein-bar          bundle: mix and match (content-product-bundle.ts), packs of bars
 //   protein-coffee       preorder product (product-level preorderProduct)
 //   vitamin-box-monthly  subscription only (the catalogue requires a selling plan), opens on the subscription tab
+//   whey-isolate         a reviews section on a product without reviews (it shows the business reviews)
 // Every other product has none of these: lists resolve empty and single fields null.
 import {block, localized, translated, type Block, type Fields, type LocalizedValue} from '../datocms/records';
 import {LANGUAGES, productByHandle} from './catalogue';
@@ -218,10 +219,21 @@ const VITAMIN_BOX_PAGE: Fields = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------------------------
+// A product the review service has no reviews of (local-services/data/reviews.ts PRODUCTS_WITHOUT_REVIEWS)
+
+const WHEY_ISOLATE_PAGE: Fields = {
+  newPdpSectionsFormat: true,
+  sections: [
+    section('reviews', {heading: t('Reviews van klanten', 'Kundenbewertungen', 'Customer reviews', 'Recensioni dei clienti', 'Avis clients')}),
+  ],
+};
+
 export const PRODUCT_PAGE_FIELDS: Record<string, Fields> = {
   'whey-protein': WHEY_PROTEIN_PAGE,
   'vegan-protein': VEGAN_PROTEIN_PAGE,
   'protein-bar': PROTEIN_BAR_PAGE,
   'protein-coffee': PROTEIN_COFFEE_PAGE,
   'vitamin-box-monthly': VITAMIN_BOX_PAGE,
+  'whey-isolate': WHEY_ISOLATE_PAGE,
 };

@@ -1,25 +1,77 @@
-// The reviews page's layout (spec §2 Reviews section): the content's heading and intro, then the place the
-// business reviews list fills (20 per page, spec §9) once the reviews issue brings their data; until then it says so,
-// and shows no made-up reviews.
+// The reviews page's layout (spec §2 Reviews section, §7 sort keys, §9 20 per page): the content's heading and
+// intro, then the business reviews the loader brought (app/reviews/page.server.ts). Sort and "more" are a GET form
+// and a link the loader answers, so the page works without JavaScript; with it they navigate in place.
+import {Form, Link, useSubmit} from '@remix-run/react';
+import {ReviewCard} from '~/components/reviews/ReviewCard';
+import {useReviewStrings} from '~/components/reviews/strings';
+import {DEFAULT_REVIEW_SORT, REVIEW_SORT_KEYS} from '~/reviews/reviews';
+import type {ReviewsPageList} from '~/reviews/page.server';
 import {ServiceHeader, type ServiceBlocks} from './ServicePage';
 import {useServiceStrings} from './strings';
 
-export function ReviewsPageLayout({page}: {page: Pick<ServiceBlocks, 'title' | 'intro' | 'body'>}) {
+type Props = {
+  page: Pick<ServiceBlocks, 'title' | 'intro' | 'body'>;
+  list: ReviewsPageList;
+};
+
+export function ReviewsPageLayout({page, list}: Props) {
   const strings = useServiceStrings();
+  const reviewStrings = useReviewStrings();
+  const submit = useSubmit();
+  const more = new URLSearchParams({page: String(list.page + 1)});
+  if (list.orderBy !== DEFAULT_REVIEW_SORT) more.set('orderBy', list.orderBy);
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 md:px-6">
       <ServiceHeader page={page} />
-      <section className="mt-10 grid gap-8 md:grid-cols-[16rem_1fr]" aria-labelledby="reviews-list-heading">
-        <h2 id="reviews-list-heading" className="heading-2 md:col-span-2">
-          {strings.reviewsHeading}
-        </h2>
-        <div className="rounded-xl bg-sand p-5" data-reviews-summary />
-        <div>
-          <ul className="grid gap-4 md:grid-cols-2" data-reviews-list />
-          <p role="status" className="text-neutral-700">
-            {strings.reviewsPending}
-          </p>
+      <section className="mt-10" aria-labelledby="reviews-list-heading">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="reviews-list-heading" className="heading-2">
+            {strings.reviewsHeading}
+          </h2>
+          <Form method="get" preventScrollReset className="flex items-center gap-2">
+            <label htmlFor="reviews-sort" className="font-bold">
+              {reviewStrings.sortBy}
+            </label>
+            <select
+              id="reviews-sort"
+              name="orderBy"
+              defaultValue={list.orderBy}
+              key={list.orderBy}
+              onChange={(event) => submit(event.currentTarget.form, {preventScrollReset: true, replace: true})}
+              className="rounded-lg border border-line bg-paper px-3 py-2"
+            >
+              {REVIEW_SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {reviewStrings.sorts[key]}
+                </option>
+              ))}
+            </select>
+            {/* Without JavaScript the choice is sent with this button; with it, on change. */}
+            <noscript>
+              <button type="submit" className="rounded-full border-2 border-current px-4 py-2 font-bold">
+                {reviewStrings.sortApply}
+              </button>
+            </noscript>
+          </Form>
         </div>
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-reviews-list>
+          {list.reviews.map((review) => (
+            <li key={review.id} className="h-60">
+              <ReviewCard review={review} dateLabel={review.dateLabel} />
+            </li>
+          ))}
+        </ul>
+        {!list.reviews.length && !list.failed ? <p role="status">{reviewStrings.none}</p> : null}
+        {list.hasMore ? (
+          <Link
+            to={`?${more}`}
+            preventScrollReset
+            replace
+            className="mt-8 inline-block rounded-full border-2 border-current px-6 py-3 font-bold"
+          >
+            {reviewStrings.loadMore}
+          </Link>
+        ) : null}
       </section>
     </article>
   );

@@ -35,7 +35,6 @@ const en = {
   testRecommended: 'Recommended for you',
   testAgain: 'Take the test again',
   reviewsHeading: 'What customers say',
-  reviewsPending: 'Customer reviews will appear here soon.',
 };
 
 export type ServiceStrings = typeof en;
@@ -73,7 +72,6 @@ const nl: ServiceStrings = {
   testRecommended: 'Aanbevolen voor jou',
   testAgain: 'Doe de test opnieuw',
   reviewsHeading: 'Wat klanten zeggen',
-  reviewsPending: 'Hier verschijnen binnenkort de reviews van klanten.',
 };
 
 const de: ServiceStrings = {
@@ -110,7 +108,6 @@ const de: ServiceStrings = {
   testRecommended: 'Für dich empfohlen',
   testAgain: 'Test wiederholen',
   reviewsHeading: 'Was Kundinnen und Kunden sagen',
-  reviewsPending: 'Hier erscheinen bald die Bewertungen unserer Kundschaft.',
 };
 
 const it: ServiceStrings = {
@@ -144,7 +141,6 @@ const it: ServiceStrings = {
   testRecommended: 'Consigliati per te',
   testAgain: 'Rifai il test',
   reviewsHeading: 'Cosa dicono i clienti',
-  reviewsPending: 'Qui compariranno presto le recensioni dei clienti.',
 };
 
 const fr: ServiceStrings = {
@@ -179,7 +175,6 @@ const fr: ServiceStrings = {
   testRecommended: 'Recommandés pour toi',
   testAgain: 'Refaire le test',
   reviewsHeading: 'Ce que disent nos clients',
-  reviewsPending: 'Les avis de nos clients apparaîtront bientôt ici.',
 };
 
 export const SERVICE_STRINGS: Record<Language, ServiceStrings> = {nl, de, en, it, fr};

@@ -1,0 +1,104 @@
+// Fixed words of the review sections, cards and the reviews page (issue 12), in the five languages (Belgian markets
+// use theirs). Here and not in locales/*: only the chunks that show reviews load them.
+import {useRouteContext} from '~/context/route-context';
+import type {Language} from '~/markets/markets';
+import type {ReviewSort} from '~/reviews/reviews';
+
+const en = {
+  /** `{stars}`: 1 to 5. */
+  starsLabel: '{stars} out of 5 stars',
+  reviewsLabel: 'Customer reviews',
+  sortBy: 'Sort by',
+  sortApply: 'Sort',
+  sorts: {
+    'createdat.desc': 'Newest first',
+    'createdat.asc': 'Oldest first',
+    'stars.desc': 'Highest rated',
+    'stars.asc': 'Lowest rated',
+  } as Record<ReviewSort, string>,
+  loadMore: 'More reviews',
+  loading: 'Loading reviews…',
+  none: 'There are no reviews yet.',
+  provider: 'Reviews on Trustpilot',
+};
+
+export type ReviewStrings = typeof en;
+
+const nl: ReviewStrings = {
+  starsLabel: '{stars} van 5 sterren',
+  reviewsLabel: 'Reviews van klanten',
+  sortBy: 'Sorteer op',
+  sortApply: 'Sorteer',
+  sorts: {
+    'createdat.desc': 'Nieuwste eerst',
+    'createdat.asc': 'Oudste eerst',
+    'stars.desc': 'Hoogste beoordeling',
+    'stars.asc': 'Laagste beoordeling',
+  },
+  loadMore: 'Meer reviews',
+  loading: 'Reviews laden…',
+  none: 'Er zijn nog geen reviews.',
+  provider: 'Reviews op Trustpilot',
+};
+
+const de: ReviewStrings = {
+  starsLabel: '{stars} von 5 Sternen',
+  reviewsLabel: 'Kundenbewertungen',
+  sortBy: 'Sortieren nach',
+  sortApply: 'Sortieren',
+  sorts: {
+    'createdat.desc': 'Neueste zuerst',
+    'createdat.asc': 'Älteste zuerst',
+    'stars.desc': 'Beste Bewertung',
+    'stars.asc': 'Schlechteste Bewertung',
+  },
+  loadMore: 'Mehr Bewertungen',
+  loading: 'Bewertungen werden geladen…',
+  none: 'Es gibt noch keine Bewertungen.',
+  provider: 'Bewertungen auf Trustpilot',
+};
+
+const it: ReviewStrings = {
+  starsLabel: '{stars} stelle su 5',
+  reviewsLabel: 'Recensioni dei clienti',
+  sortBy: 'Ordina per',
+  sortApply: 'Ordina',
+  sorts: {
+    'createdat.desc': 'Più recenti',
+    'createdat.asc': 'Meno recenti',
+    'stars.desc': 'Valutazione più alta',
+    'stars.asc': 'Valutazione più bassa',
+  },
+  loadMore: 'Altre recensioni',
+  loading: 'Caricamento delle recensioni…',
+  none: 'Non ci sono ancora recensioni.',
+  provider: 'Recensioni su Trustpilot',
+};
+
+const fr: ReviewStrings = {
+  starsLabel: '{stars} étoiles sur 5',
+  reviewsLabel: 'Avis clients',
+  sortBy: 'Trier par',
+  sortApply: 'Trier',
+  sorts: {
+    'createdat.desc': 'Plus récents',
+    'createdat.asc': 'Plus anciens',
+    'stars.desc': 'Mieux notés',
+    'stars.asc': 'Moins bien notés',
+  },
+  loadMore: "Plus d'avis",
+  loading: 'Chargement des avis…',
+  none: "Il n'y a pas encore d'avis.",
+  provider: 'Avis sur Trustpilot',
+};
+
+export const REVIEW_STRINGS: Record<Language, ReviewStrings> = {nl, de, en, it, fr};
+
+export function useReviewStrings(): ReviewStrings {
+  return REVIEW_STRINGS[useRouteContext().market.language];
+}
+
+/** The stars' accessible name: "4 out of 5 stars". */
+export function starsLabel(stars: number, strings: ReviewStrings): string {
+  return strings.starsLabel.replace('{stars}', String(stars));
+}

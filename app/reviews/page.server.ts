@@ -1,0 +1,67 @@
+// The reviews page's business reviews (spec §2, §7; README "Reviews"), loaded with the page so it works without
+// JavaScript: sort and "more" are plain GET parameters (`?orderBy=stars.desc&page=2` shows pages 1 and 2). The
+// page waits on the review service for a short time at most; without an answer it shows no reviews, is not stored
+// in shared caches (upstreamFailures), and the browser does not try again by itself.
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {formatDateRelative} from '~/markets/dates';
+import {
+  checkPage,
+  checkSort,
+  DEFAULT_REVIEW_SORT,
+  REVIEW_PAGE_SIZE,
+  reviewDate,
+  type Review,
+  type ReviewSort,
+} from './reviews';
+import {logTrustpilotFailure, trustpilotFor} from './trustpilot.server';
+
+/** How long the page waits for the review service (each page of 20 is asked in parallel). */
+export const REVIEWS_PAGE_TIMEOUT_MS = 1500;
+/** "More" adds a page of 20 up to this many; past it the list stops growing (a link, not an endless page). */
+export const MAX_REVIEWS_PAGES = 10;
+
+/** A review with its date as the card shows it (formatted here: the page's JavaScript carries no date library). */
+export type ShownReview = Review & {dateLabel: string};
+
+export type ReviewsPageList = {
+  orderBy: ReviewSort;
+  page: number;
+  reviews: ShownReview[];
+  hasMore: boolean;
+  /** The review service did not answer in time. */
+  failed: boolean;
+};
+
+/** The sort and page asked for; anything unreadable is the default (a shared link never breaks the page). */
+export function reviewsPageQuery(url: URL): {orderBy: ReviewSort; page: number} {
+  const orderBy = checkSort(url.searchParams.get('orderBy'));
+  const page = checkPage(url.searchParams.get('page'));
+  return {
+    orderBy: orderBy.ok ? orderBy.value : DEFAULT_REVIEW_SORT,
+    page: page.ok ? Math.min(page.value, MAX_REVIEWS_PAGES) : 1,
+  };
+}
+
+export async function loadReviewsPageList(context: AppLoadContext, request: Request): Promise<ReviewsPageList> {
+  const {orderBy, page} = reviewsPageQuery(new URL(request.url));
+  const empty = {orderBy, page, reviews: [], hasMore: false};
+  const client = await trustpilotFor(context, request, {timeoutMs: REVIEWS_PAGE_TIMEOUT_MS});
+  if (!client) return {...empty, failed: true};
+  const language = context.market.reviewLanguage;
+  const perPage = REVIEW_PAGE_SIZE.business;
+  try {
+    const pages = await Promise.all(
+      Array.from({length: page}, (_, index) => client.businessReviews({page: index + 1, perPage, orderBy, language})),
+    );
+    const seen = new Set<string>();
+    const reviews = pages
+      .flatMap((answer) => answer.reviews)
+      .filter((review) => !seen.has(review.id) && seen.add(review.id))
+      .map((review) => ({...review, dateLabel: formatDateRelative(reviewDate(review), context.market.language)}));
+    return {orderBy, page, reviews, hasMore: page < MAX_REVIEWS_PAGES && Boolean(pages.at(-1)?.hasMore), failed: false};
+  } catch (error) {
+    logTrustpilotFailure(error);
+    context.http.upstreamFailures.push('trustpilot');
+    return {...empty, failed: true};
+  }
+}
