@@ -28,17 +28,16 @@ export function ReviewsPageLayout({page, list}: Props) {
           <h2 id="reviews-list-heading" className="heading-2">
             {strings.reviewsHeading}
           </h2>
-          <Form method="get" preventScrollReset className="flex items-center gap-2">
+          <Form method="get" preventScrollReset className="flex min-w-0 flex-wrap items-center gap-2">
             <label htmlFor="reviews-sort" className="font-bold">
               {reviewStrings.sortBy}
             </label>
             <select
               id="reviews-sort"
               name="orderBy"
-              defaultValue={list.orderBy}
-              key={list.orderBy}
+              value={list.orderBy}
               onChange={(event) => submit(event.currentTarget.form, {preventScrollReset: true, replace: true})}
-              className="rounded-lg border border-line bg-paper px-3 py-2"
+              className="max-w-full rounded-lg border border-line bg-paper px-3 py-2"
             >
               {REVIEW_SORT_KEYS.map((key) => (
                 <option key={key} value={key}>
