@@ -38,7 +38,7 @@ async function drag(page: Page, pointer: 'mouse' | 'finger', from: {x: number; y
     return;
   }
   const touch = await page.context().newCDPSession(page);
-  const finger = (type: string, x: number) =>
+  const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     touch.send('Input.dispatchTouchEvent', {type, touchPoints: type === 'touchEnd' ? [] : [{x, y: from.y}]});
   await finger('touchStart', from.x);
   for (let step = 1; step <= steps; step++) await finger('touchMove', from.x + (dx * step) / steps);

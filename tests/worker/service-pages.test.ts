@@ -65,12 +65,21 @@ describe('service pages from content, in several markets', () => {
     expect(en.html).toContain('Do I get enough protein without meat?');
   });
 
-  test('reviews (de): heading, intro and the list’s place, saying reviews are coming, with no made-up review', async () => {
+  test('reviews (de): heading, intro and the first 20 business reviews in German, sorted and extended by GET', async () => {
     const {status, html} = await page('/de/bewertungen');
     expect(status).toBe(200);
     expect(html).toContain('Was Kundinnen und Kunden sagen');
-    expect(html).toContain('Hier erscheinen bald die Bewertungen unserer Kundschaft.');
-    expect(html).toMatch(/<ul[^>]*data-reviews-list="true"><\/ul>/);
+    expect(html.match(/<article[^>]*data-review="/g)).toHaveLength(20);
+    expect(html).toContain('aria-label="5 von 5 Sternen"');
+    expect(html).toMatch(/<a[^>]*href="\/de\/bewertungen\?page=2"[^>]*>Mehr Bewertungen<\/a>/);
+    const sorted = await page('/de/bewertungen?orderBy=stars.asc&page=2');
+    expect(sorted.html.match(/<article[^>]*data-review="/g)).toHaveLength(40);
+    const firstCard = sorted.html.split('data-review="')[1]!.split('</article>')[0];
+    expect(firstCard).toContain('aria-label="1 von 5 Sternen"');
+    // Unreadable parameters are the defaults, never an error.
+    for (const query of ['?orderBy=evil', '?page=-1', '?page=abc&orderBy=stars.desc', '?page=999']) {
+      expect((await page(`/de/bewertungen${query}`)).status, query).toBe(200);
+    }
   });
 });
 

@@ -4,13 +4,14 @@
 // service and nothing shifts. When the service fails the sections show no reviews (the call is logged).
 import {useId, useState, type ReactNode} from 'react';
 import {ProviderLogo, ReviewCard} from '~/components/reviews/ReviewCard';
+import {ReviewSortSelect} from '~/components/reviews/ReviewSort';
 import {ReviewStrip} from '~/components/reviews/ReviewStrip';
 import {useReviewFeed, type ReviewFeed} from '~/components/reviews/review-client';
 import {useReviewStrings} from '~/components/reviews/strings';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {useRouteContext} from '~/context/route-context';
 import {formatDateRelative} from '~/markets/dates';
-import {REVIEW_SORT_KEYS, reviewDate, reviewSortFromLabel, type Review, type ReviewSort} from '~/reviews/reviews';
+import {DEFAULT_REVIEW_SORT, reviewDate, reviewSortFromLabel, type Review, type ReviewSort} from '~/reviews/reviews';
 import {SECTION_CONTAINER, type SectionProps} from './SectionFrame';
 import {Headline, SectionHeading, headingLevel} from './SectionHeading';
 
@@ -101,8 +102,7 @@ export function ReviewsSection({section, data}: SectionProps<'ReviewsSectionReco
 
 export function ReviewsListSection({section, data}: SectionProps<'ReviewsListSectionRecord'>) {
   const strings = useReviewStrings();
-  const [orderBy, setOrderBy] = useState<ReviewSort>(REVIEW_SORT_KEYS[0]);
-  const sortId = useId();
+  const [orderBy, setOrderBy] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   // reviewType picks the source: a product page's own reviews (the business's when it has none) or the business's.
   const sku = section.reviewType?.trim().toLowerCase() === 'business' ? null : data.reviewSku ?? null;
   const feed = useReviewFeed(sku, orderBy);
@@ -110,22 +110,11 @@ export function ReviewsListSection({section, data}: SectionProps<'ReviewsListSec
     <ReviewsFrame kind="reviews-list" heading={section.labelReviews}>
       {(label) => (
         <>
-          <div className="mb-4 flex items-center gap-2">
-            <label htmlFor={sortId} className="font-bold">
-              {strings.sortBy}
-            </label>
-            <select
-              id={sortId}
+          <div className="mb-4 flex min-w-0 flex-wrap items-center gap-2">
+            <ReviewSortSelect
               value={orderBy}
               onChange={(event) => setOrderBy(event.currentTarget.value as ReviewSort)}
-              className="rounded-lg border border-line bg-paper px-3 py-2"
-            >
-              {REVIEW_SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {strings.sorts[key]}
-                </option>
-              ))}
-            </select>
+            />
           </div>
           <ReviewGrid
             feed={feed}
@@ -157,7 +146,7 @@ function ReviewGrid({
     <div aria-busy={feed.status === 'loading'}>
       <ul aria-label={label} className="grid min-h-60 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {feed.reviews.map((review) => (
-          <li key={review.id} className="h-60">
+          <li key={review.id}>
             <DatedCard review={review} score={score} />
           </li>
         ))}

@@ -3,8 +3,9 @@
 // and a link the loader answers, so the page works without JavaScript; with it they navigate in place.
 import {Form, Link, useSubmit} from '@remix-run/react';
 import {ReviewCard} from '~/components/reviews/ReviewCard';
+import {ReviewSortSelect} from '~/components/reviews/ReviewSort';
 import {useReviewStrings} from '~/components/reviews/strings';
-import {DEFAULT_REVIEW_SORT, REVIEW_SORT_KEYS} from '~/reviews/reviews';
+import {DEFAULT_REVIEW_SORT} from '~/reviews/reviews';
 import type {ReviewsPageList} from '~/reviews/page.server';
 import {ServiceHeader, type ServiceBlocks} from './ServicePage';
 import {useServiceStrings} from './strings';
@@ -29,22 +30,11 @@ export function ReviewsPageLayout({page, list}: Props) {
             {strings.reviewsHeading}
           </h2>
           <Form method="get" preventScrollReset className="flex min-w-0 flex-wrap items-center gap-2">
-            <label htmlFor="reviews-sort" className="font-bold">
-              {reviewStrings.sortBy}
-            </label>
-            <select
-              id="reviews-sort"
+            <ReviewSortSelect
               name="orderBy"
               value={list.orderBy}
               onChange={(event) => submit(event.currentTarget.form, {preventScrollReset: true, replace: true})}
-              className="max-w-full rounded-lg border border-line bg-paper px-3 py-2"
-            >
-              {REVIEW_SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {reviewStrings.sorts[key]}
-                </option>
-              ))}
-            </select>
+            />
             {/* Without JavaScript the choice is sent with this button; with it, on change. */}
             <noscript>
               <button type="submit" className="rounded-full border-2 border-current px-4 py-2 font-bold">
@@ -55,7 +45,7 @@ export function ReviewsPageLayout({page, list}: Props) {
         </div>
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-reviews-list>
           {list.reviews.map((review) => (
-            <li key={review.id} className="h-60">
+            <li key={review.id}>
               <ReviewCard review={review} dateLabel={review.dateLabel} />
             </li>
           ))}
