@@ -74,11 +74,12 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
   const unit = encodeURIComponent(settings.businessUnitId);
 
   async function get(path: string, params: Record<string, string | number>): Promise<unknown> {
-    const url = new URL(`${settings.apiUrl}${path}`);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
+      // Inside the try: a TRUSTPILOT_API_URL that is no URL is a failing service, not our crash.
+      const url = new URL(`${settings.apiUrl}${path}`);
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
       const response = await send(url, {
         headers: {Accept: 'application/json', apikey: settings.apiKey},
         signal: controller.signal,
