@@ -7,6 +7,7 @@ import type {AppLoadContext} from '~/context.server';
 import {REVIEWS_CACHE} from '~/http/cache-control';
 import {reportError} from '~/upstream/sentry.server';
 import {
+  checkSku,
   MAX_REVIEWS_PER_PAGE,
   pageOf,
   sortReviews,
@@ -160,6 +161,8 @@ export async function loadProductRating(
   context: Pick<AppLoadContext, 'env' | 'waitUntil' | 'http'>,
   sku: string,
 ): Promise<ProductRating | null> {
+  // A trustpilotId editors typed oddly has no rating; it is not Trustpilot failing.
+  if (!checkSku(sku).ok) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const client = await trustpilotFor(context, undefined, {timeoutMs: RATING_TIMEOUT_MS});

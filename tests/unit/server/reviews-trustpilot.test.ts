@@ -54,6 +54,9 @@ describe('loadProductRating', () => {
     const unconfigured = await app.context(app.request('/products'), {TRUSTPILOT_API_KEY: ''});
     expect(await loadProductRating(unconfigured, WHEY_SKU)).toBeNull();
     expect(unconfigured.http.upstreamFailures).toEqual([]);
+    const ordinary = await app.context(app.request('/products'));
+    expect(await loadProductRating(ordinary, 'no/sku')).toBeNull();
+    expect(ordinary.http.upstreamFailures).toEqual([]);
     error.mockRestore();
   });
 });
