@@ -4,7 +4,18 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, test} from 'vitest';
 
-const DOMAIN_FOLDERS = ['markets', 'commerce', 'content', 'security', 'upstream', 'http', 'loyalty', 'tracking', 'service'];
+const DOMAIN_FOLDERS = [
+  'markets',
+  'commerce',
+  'content',
+  'security',
+  'upstream',
+  'http',
+  'loyalty',
+  'tracking',
+  'service',
+  'reviews',
+];
 const APP = join(__dirname, '../../app');
 
 function sourceFiles(folder: string): string[] {
