@@ -167,6 +167,37 @@ describe('what Trustpilot answers, read defensively', () => {
     expect((await answering({reviews: []}).businessReviews(one)).hasMore).toBe(false);
   });
 
+  test('a product’s pages share one time box: a Trustpilot slow on every page is given up like one that hangs', async () => {
+    const timeoutMs = 300;
+    const fullPage = {
+      productReviews: Array.from({length: 100}, (_, index) => ({
+        id: `r${index}`,
+        stars: 4,
+        content: 'ok',
+        consumer: {displayName: 'x'},
+        createdAt: '2026-01-01T00:00:00Z',
+      })),
+      links: [{rel: 'next-page', href: '', method: 'GET'}],
+    };
+    let asked = 0;
+    const slow = createTrustpilotClient(SETTINGS, {
+      timeoutMs,
+      // Each page just inside the time box; five of them would take more than four time boxes.
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        asked++;
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(resolve, timeoutMs * 0.8);
+          init?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(init.signal!.reason)));
+        });
+        return new Response(JSON.stringify(fullPage), {headers: {'content-type': 'application/json'}});
+      }) as typeof fetch,
+    });
+    const started = Date.now();
+    await expect(slow.productReviews('SKU', QUERY)).rejects.toThrow(TrustpilotError);
+    expect(Date.now() - started).toBeLessThan(timeoutMs * 2);
+    expect(asked).toBe(2);
+  });
+
   test('no list, or a summary without its numbers, is a TrustpilotError', async () => {
     await expect(answering({reviews: 'none'}).businessReviews(QUERY)).rejects.toBeInstanceOf(TrustpilotError);
     await expect(answering([]).productReviews('SKU', QUERY)).rejects.toBeInstanceOf(TrustpilotError);
