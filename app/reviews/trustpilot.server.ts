@@ -7,6 +7,7 @@ import type {AppLoadContext} from '~/context.server';
 import {REVIEWS_CACHE} from '~/http/cache-control';
 import {reportError} from '~/upstream/sentry.server';
 import {
+  checkSku,
   MAX_REVIEWS_PER_PAGE,
   pageOf,
   sortReviews,
@@ -73,12 +74,14 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
     : null;
   const unit = encodeURIComponent(settings.businessUnitId);
 
-  async function get(path: string, params: Record<string, string | number>): Promise<unknown> {
-    const url = new URL(`${settings.apiUrl}${path}`);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+  /** `deadline` (epoch ms): a call made of several requests waits no longer in all than one would. */
+  async function get(path: string, params: Record<string, string | number>, deadline: number): Promise<unknown> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
     try {
+      // Inside the try: a TRUSTPILOT_API_URL that is no URL is a failing service, not our crash.
+      const url = new URL(`${settings.apiUrl}${path}`);
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
       const response = await send(url, {
         headers: {Accept: 'application/json', apikey: settings.apiKey},
         signal: controller.signal,
@@ -103,8 +106,13 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
   }
 
   /** A call whose well-formed answer (what `read` makes of it) is kept in the sub-request cache. */
-  function cached<T>(path: string, params: Record<string, string | number>, read: (raw: unknown) => T): Promise<T> {
-    const load = async () => read(await get(path, params));
+  function cached<T>(
+    path: string,
+    params: Record<string, string | number>,
+    read: (raw: unknown) => T,
+    deadline = Date.now() + timeoutMs,
+  ): Promise<T> {
+    const load = async () => read(await get(path, params, deadline));
     if (!withCache) return load();
     // The key never holds the API key: the URL has none (it travels in a header).
     const cacheKey = ['trustpilot', settings.apiUrl, path, Object.entries(params).sort()];
@@ -121,12 +129,19 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
     },
     async productReviews(sku, {page, perPage, orderBy, language}) {
       const all: Review[] = [];
+      // One time box for all the pages: a Trustpilot slow on each is given up as one that hangs.
+      const deadline = Date.now() + timeoutMs;
       for (let upstreamPage = 1; upstreamPage <= MAX_PRODUCT_REVIEW_PAGES; upstreamPage++) {
         const params = {sku, language, page: upstreamPage, perPage: MAX_REVIEWS_PER_PAGE};
-        const wire = await cached(`/product-reviews/business-units/${unit}/reviews`, params, (raw) => {
-          const list = listOf(raw, 'productReviews');
-          return {reviews: list.items.map((item) => reviewFromWire(item, 'content')), hasNext: list.hasNext};
-        });
+        const wire = await cached(
+          `/product-reviews/business-units/${unit}/reviews`,
+          params,
+          (raw) => {
+            const list = listOf(raw, 'productReviews');
+            return {reviews: list.items.map((item) => reviewFromWire(item, 'content')), hasNext: list.hasNext};
+          },
+          deadline,
+        );
         all.push(...wire.reviews.filter((review) => review !== null));
         if (!(wire.hasNext ?? wire.reviews.length === MAX_REVIEWS_PER_PAGE)) break;
       }
@@ -159,6 +174,8 @@ export async function loadProductRating(
   context: Pick<AppLoadContext, 'env' | 'waitUntil' | 'http'>,
   sku: string,
 ): Promise<ProductRating | null> {
+  // A trustpilotId editors typed oddly has no rating; it is not Trustpilot failing.
+  if (!checkSku(sku).ok) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const client = await trustpilotFor(context, undefined, {timeoutMs: RATING_TIMEOUT_MS});

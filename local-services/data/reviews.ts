@@ -115,10 +115,23 @@ function demoReview(key: string, language: Language, index: number, shift: numbe
   };
 }
 
+/**
+ * Markup a reviewer typed, which every page must show as text: the English list's oldest review (the last page in
+ * the default order, the first oldest-first) carries it in its text and name.
+ */
+export const MARKUP_REVIEW = {
+  language: 'en',
+  index: BUSINESS_REVIEWS_PER_LANGUAGE - 1,
+  text: 'Tasty <script>window.__reviewMarkup = 1</script> & <img src=x onerror="window.__reviewMarkup = 2"> <b>no bold</b>',
+  displayName: '<img src=x onerror="window.__reviewMarkup = 3">',
+} as const;
+
 export const BUSINESS_REVIEWS: DemoReview[] = LANGUAGES.flatMap((language) =>
-  Array.from({length: BUSINESS_REVIEWS_PER_LANGUAGE}, (_, index) =>
-    demoReview(`business:${language}:${index}`, language, index, 0),
-  ),
+  Array.from({length: BUSINESS_REVIEWS_PER_LANGUAGE}, (_, index) => {
+    const review = demoReview(`business:${language}:${index}`, language, index, 0);
+    const markup = language === MARKUP_REVIEW.language && index === MARKUP_REVIEW.index;
+    return markup ? {...review, text: MARKUP_REVIEW.text, displayName: MARKUP_REVIEW.displayName} : review;
+  }),
 );
 
 /** Whey protein's variants: 8 to 12 per language; others 0 to 3; PRODUCTS_WITHOUT_REVIEWS none. */
