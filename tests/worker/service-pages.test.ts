@@ -83,6 +83,26 @@ describe('service pages from content, in several markets', () => {
   });
 });
 
+describe('the reviews page without the review service (README "Reviews")', () => {
+  test('Trustpilot failing or hanging: a complete 200 in good time, without reviews, not shared', async () => {
+    // Italian and French: markets no other test here has warmed, so no cached answer stands in.
+    for (const [kind, path] of [
+      ['500', '/it/recensioni'],
+      ['timeout', '/fr/commentaires?orderBy=stars.desc'],
+    ] as const) {
+      await worker.admin('faults', {service: 'trustpilot', kind, count: 20});
+      const started = Date.now();
+      const {status, html, headers} = await page(path);
+      expect(status, path).toBe(200);
+      expect(Date.now() - started, path).toBeLessThan(4_000);
+      expect(html.trimEnd(), path).toMatch(/<\/html>$/);
+      expect(html, path).not.toContain('data-review="');
+      expect(headers.get('cache-control'), path).not.toContain('public');
+      await worker.admin('reset', {});
+    }
+  }, 30_000);
+});
+
 describe('vitamin test', () => {
   test('the questions render as a GET form in each market (it, nl-be)', async () => {
     const it = await page('/it/test-vitaminico');
