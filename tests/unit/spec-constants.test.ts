@@ -6,6 +6,7 @@ import {CART_LIMITS} from '~/commerce/cart-input';
 import {MAX_CART_LINES, MAX_LINE_QUANTITY} from '~/commerce/cart-rules';
 import {COLLECTION_PAGE_SIZE} from '~/commerce/collection-query';
 import {MAX_SEARCH_QUERY_LENGTH, SEARCH_LIMIT} from '~/commerce/search-options';
+import {DRAG_THRESHOLD_PX, SCROLLBAR_MIN_HEIGHT_PX, THUMB_MIN_WIDTH_PX} from '~/components/reviews/ReviewStrip';
 import {RETRY_DELAY_MS, RETRY_LIMIT, RETRY_STATUS} from '~/upstream/retry';
 import {
   ANIMATION_DURATION_S,
@@ -49,5 +50,9 @@ describe('spec §9 constants, as numbers', () => {
     expect(SEARCH_LIMIT).toBe(100);
     expect(MAX_SEARCH_QUERY_LENGTH).toBe(100);
     expect(MAX_BUNDLE_REFERENCES).toBe(20);
+  });
+
+  test('review list: a drag starts after 10 px; scrollbar at least 48 px high, its thumb at least 48 px wide', () => {
+    expect([DRAG_THRESHOLD_PX, SCROLLBAR_MIN_HEIGHT_PX, THUMB_MIN_WIDTH_PX]).toEqual([10, 48, 48]);
   });
 });

@@ -3,7 +3,8 @@
 import {describe, expect, test} from 'vitest';
 import {renderInRoute} from '../../support/render';
 import {ProviderLogo, ReviewCard, Stars} from '~/components/reviews/ReviewCard';
-import type {Review} from '~/reviews/reviews';
+import {REVIEW_STRINGS} from '~/components/reviews/strings';
+import {REVIEW_SORT_KEYS, type Review} from '~/reviews/reviews';
 
 const review = (stars: Review['stars'], text: string): Review => ({
   id: `r-${stars}-${text.length}`,
@@ -54,5 +55,20 @@ describe('ReviewCard', () => {
       /<svg[^>]*role="img"[^>]*aria-label="Bewertungen auf Trustpilot"[^>]*width="144"[^>]*height="36"/,
     );
     expect(html).not.toMatch(/https?:/);
+  });
+});
+
+describe('review strings', () => {
+  test('every language has every word, and a label for each spec §7 sort key', () => {
+    const words = (strings: object): string[] =>
+      Object.entries(strings).flatMap(([key, value]) =>
+        typeof value === 'string' ? [key] : words(value as object).map((inner) => `${key}.${inner}`),
+      );
+    const english = words(REVIEW_STRINGS.en).sort();
+    expect(Object.keys(REVIEW_STRINGS.en.sorts).sort()).toEqual([...REVIEW_SORT_KEYS].sort());
+    for (const [language, strings] of Object.entries(REVIEW_STRINGS)) {
+      expect(words(strings).sort(), language).toEqual(english);
+      for (const text of Object.values(strings.sorts)) expect(text.trim(), language).not.toBe('');
+    }
   });
 });
