@@ -5,6 +5,8 @@ import type {Language} from '~/markets/markets';
 import type {ReviewSort} from '~/reviews/reviews';
 
 const en = {
+  /** The reviews page's heading over its list. */
+  pageHeading: 'What customers say',
   /** `{stars}`: 1 to 5. */
   starsLabel: '{stars} out of 5 stars',
   reviewsLabel: 'Customer reviews',
@@ -25,6 +27,7 @@ const en = {
 export type ReviewStrings = typeof en;
 
 const nl: ReviewStrings = {
+  pageHeading: 'Wat klanten zeggen',
   starsLabel: '{stars} van 5 sterren',
   reviewsLabel: 'Reviews van klanten',
   sortBy: 'Sorteer op',
@@ -42,6 +45,7 @@ const nl: ReviewStrings = {
 };
 
 const de: ReviewStrings = {
+  pageHeading: 'Was Kundinnen und Kunden sagen',
   starsLabel: '{stars} von 5 Sternen',
   reviewsLabel: 'Kundenbewertungen',
   sortBy: 'Sortieren nach',
@@ -59,6 +63,7 @@ const de: ReviewStrings = {
 };
 
 const it: ReviewStrings = {
+  pageHeading: 'Cosa dicono i clienti',
   starsLabel: '{stars} stelle su 5',
   reviewsLabel: 'Recensioni dei clienti',
   sortBy: 'Ordina per',
@@ -76,6 +81,7 @@ const it: ReviewStrings = {
 };
 
 const fr: ReviewStrings = {
+  pageHeading: 'Ce que disent nos clients',
   starsLabel: '{stars} étoiles sur 5',
   reviewsLabel: 'Avis clients',
   sortBy: 'Trier par',

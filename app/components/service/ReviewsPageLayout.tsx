@@ -7,8 +7,8 @@ import {ReviewSortSelect} from '~/components/reviews/ReviewSort';
 import {useReviewStrings} from '~/components/reviews/strings';
 import {DEFAULT_REVIEW_SORT} from '~/reviews/reviews';
 import type {ReviewsPageList} from '~/reviews/page.server';
-import {ServiceHeader, type ServiceBlocks} from './ServicePage';
-import {useServiceStrings} from './strings';
+import {ServiceHeader} from './ServiceHeader';
+import type {ServiceBlocks} from './ServicePage';
 
 type Props = {
   page: Pick<ServiceBlocks, 'title' | 'intro' | 'body'>;
@@ -16,8 +16,7 @@ type Props = {
 };
 
 export function ReviewsPageLayout({page, list}: Props) {
-  const strings = useServiceStrings();
-  const reviewStrings = useReviewStrings();
+  const strings = useReviewStrings();
   const submit = useSubmit();
   const more = new URLSearchParams({page: String(list.page + 1)});
   if (list.orderBy !== DEFAULT_REVIEW_SORT) more.set('orderBy', list.orderBy);
@@ -27,7 +26,7 @@ export function ReviewsPageLayout({page, list}: Props) {
       <section className="mt-10" aria-labelledby="reviews-list-heading">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h2 id="reviews-list-heading" className="heading-2">
-            {strings.reviewsHeading}
+            {strings.pageHeading}
           </h2>
           <Form method="get" preventScrollReset className="flex min-w-0 flex-wrap items-center gap-2">
             <ReviewSortSelect
@@ -38,7 +37,7 @@ export function ReviewsPageLayout({page, list}: Props) {
             {/* Without JavaScript the choice is sent with this button; with it, on change. */}
             <noscript>
               <button type="submit" className="rounded-full border-2 border-current px-4 py-2 font-bold">
-                {reviewStrings.sortApply}
+                {strings.sortApply}
               </button>
             </noscript>
           </Form>
@@ -50,7 +49,7 @@ export function ReviewsPageLayout({page, list}: Props) {
             </li>
           ))}
         </ul>
-        {!list.reviews.length && !list.failed ? <p role="status">{reviewStrings.none}</p> : null}
+        {!list.reviews.length && !list.failed ? <p role="status">{strings.none}</p> : null}
         {list.hasMore ? (
           <Link
             to={`?${more}`}
@@ -58,7 +57,7 @@ export function ReviewsPageLayout({page, list}: Props) {
             replace
             className="mt-8 inline-block rounded-full border-2 border-current px-6 py-3 font-bold"
           >
-            {reviewStrings.loadMore}
+            {strings.loadMore}
           </Link>
         ) : null}
       </section>

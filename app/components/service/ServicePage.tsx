@@ -5,6 +5,7 @@ import type {ReactNode} from 'react';
 import type {ButtonLinkData} from '~/content/link-targets';
 import {RichText} from '~/components/content/RichText';
 import {ContentLink} from '~/components/ui/ContentLink';
+import {ServiceHeader} from './ServiceHeader';
 import {useServiceStrings} from './strings';
 
 export type ServiceBlocks = {
@@ -88,16 +89,5 @@ export function ServicePage({page, children}: {page: ServiceBlocks; children?: R
         </section>
       ) : null}
     </article>
-  );
-}
-
-/** The page's title, intro and text, as every service page opens. */
-export function ServiceHeader({page}: {page: Pick<ServiceBlocks, 'title' | 'intro' | 'body'>}) {
-  return (
-    <header className="max-w-3xl">
-      <h1 className="text-3xl font-extrabold md:text-5xl">{page.title}</h1>
-      {page.intro ? <p className="mt-4 text-lg">{page.intro}</p> : null}
-      {page.body ? <p className="mt-6 leading-relaxed">{page.body}</p> : null}
-    </header>
   );
 }

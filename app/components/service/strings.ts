@@ -1,5 +1,5 @@
 // Fixed words of the service pages (issue 11 §4): the blocks around content, the nutrition advice form, the vitamin
-// test and the reviews layout, in the five languages (Belgian markets use theirs). Content brings everything else.
+// test, in the five languages (Belgian markets use theirs). Content brings everything else.
 import {useRouteContext} from '~/context/route-context';
 import type {Language} from '~/markets/markets';
 import type {NutritionAdviceField} from '~/service/nutrition-advice';
@@ -34,7 +34,6 @@ const en = {
   testResultHeading: 'Your result',
   testRecommended: 'Recommended for you',
   testAgain: 'Take the test again',
-  reviewsHeading: 'What customers say',
 };
 
 export type ServiceStrings = typeof en;
@@ -71,7 +70,6 @@ const nl: ServiceStrings = {
   testResultHeading: 'Jouw uitslag',
   testRecommended: 'Aanbevolen voor jou',
   testAgain: 'Doe de test opnieuw',
-  reviewsHeading: 'Wat klanten zeggen',
 };
 
 const de: ServiceStrings = {
@@ -107,7 +105,6 @@ const de: ServiceStrings = {
   testResultHeading: 'Dein Ergebnis',
   testRecommended: 'Für dich empfohlen',
   testAgain: 'Test wiederholen',
-  reviewsHeading: 'Was Kundinnen und Kunden sagen',
 };
 
 const it: ServiceStrings = {
@@ -140,7 +137,6 @@ const it: ServiceStrings = {
   testResultHeading: 'Il tuo risultato',
   testRecommended: 'Consigliati per te',
   testAgain: 'Rifai il test',
-  reviewsHeading: 'Cosa dicono i clienti',
 };
 
 const fr: ServiceStrings = {
@@ -174,7 +170,6 @@ const fr: ServiceStrings = {
   testResultHeading: 'Ton résultat',
   testRecommended: 'Recommandés pour toi',
   testAgain: 'Refaire le test',
-  reviewsHeading: 'Ce que disent nos clients',
 };
 
 export const SERVICE_STRINGS: Record<Language, ServiceStrings> = {nl, de, en, it, fr};
