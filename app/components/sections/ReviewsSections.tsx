@@ -176,6 +176,8 @@ export function ReviewsAnimationSection({section, data}: SectionProps<'ReviewsAn
           <div
             role="region"
             aria-label={label}
+            // Focusable: where it stands still (reduced motion) the keyboard scrolls it.
+            tabIndex={0}
             className="-mx-4 h-60 overflow-hidden motion-reduce:overflow-x-auto md:mx-0"
           >
             <ul className="review-marquee h-full">
