@@ -57,6 +57,7 @@ export const PRODUCT_CARDS_CONTENT_QUERY = `#graphql
       productId
       shortDescription
       new
+      trustpilotId
       backgroundColor { hex }
       imageProductOverall {
         responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {

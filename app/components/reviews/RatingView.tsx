@@ -1,0 +1,26 @@
+import type {CSSProperties} from 'react';
+import type {RatingLine} from './rating-strings';
+
+/**
+ * A rating as five stars filled to the average, the average and the count ("4,6 · 12 reviews"; on a card, whose
+ * line must fit half a phone, "4,6 (12)" with the words for screen readers), in a box of fixed height that is
+ * there before the rating is: no layout shift when it arrives, an empty line when there is none.
+ */
+export function RatingView({line, compact = false}: {line: RatingLine | null; compact?: boolean}) {
+  return (
+    <p className={compact ? 'card-rating' : 'product-rating'} data-testid="rating">
+      {line ? (
+        <>
+          <span
+            role="img"
+            aria-label={line.label}
+            className="rating-stars"
+            style={{'--rating': `${line.percent}%`} as CSSProperties}
+          />
+          <span aria-hidden>{compact ? `${line.average} (${line.total})` : `${line.average} ·`}</span>
+          <span className={compact ? 'sr-only' : undefined}>{line.count}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
