@@ -2,7 +2,6 @@
 // editors' card content. Plain JSON, so a loader can send it; ProductCard renders it.
 import type {ImageRendition} from '~/content/image-srcset';
 import type {MoneyLike} from '~/markets/format';
-import {ratingSku} from '~/reviews/rating';
 
 type StorefrontImage = {url: string; altText?: string | null; width?: number | null; height?: number | null};
 
@@ -56,7 +55,9 @@ export function storefrontCard(
   const featured = product.featuredImage;
   const price = product.priceRange.minVariantPrice;
   const compareAtPrice = product.compareAtPriceRange.minVariantPrice;
-  const sku = ratingSku(content?.trustpilotId, product.variants?.nodes[0]?.sku);
+  // Spelled out rather than ~/reviews/rating's ratingSku: cards are built in the browser too (collection pages),
+  // where that module would come along with the card's first-view code.
+  const sku = content?.trustpilotId?.trim() || product.variants?.nodes[0]?.sku?.trim();
   return {
     id: product.id,
     path: `/products/${collectionSlug}/${product.handle}`,

@@ -1,26 +1,24 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useRouteContext} from '~/context/route-context';
-import type {RatingLine} from './rating-strings';
-import {RatingView} from './RatingView';
 
 /**
- * A product card's rating line: reserved in the server's markup, filled after the first paint once the card comes
- * near the screen. The asking, the words and the number formats load lazily (./rating-fetch.ts) so a card's own
- * code stays a few hundred bytes.
+ * A product card's rating line: reserved (empty) in the server's markup, filled after the first paint once the
+ * card comes near the screen. Asking, words, number formats and the filled line's markup all load lazily
+ * (./rating-fetch.ts): a card's own code is this line and its effect.
  */
 export function CardRating({sku}: {sku: string}) {
   const {basePath, market} = useRouteContext();
   const {language, siteLocale} = market;
-  const box = useRef<HTMLDivElement>(null);
-  const [line, setLine] = useState<RatingLine | null>(null);
+  const line = useRef<HTMLParagraphElement>(null);
+  const [shown, setShown] = useState<ReactNode>(null);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
     import('./rating-fetch').then(
       (ratings) => {
-        if (live && box.current)
-          stop = ratings.whenVisible(box.current, basePath, sku, (rating) =>
-            setLine(ratings.shownLine(rating, language, siteLocale)),
+        if (live && line.current)
+          stop = ratings.whenVisible(line.current, basePath, sku, (rating) =>
+            setShown(ratings.cardRating(rating, language, siteLocale)),
           );
       },
       // Without its code (a dropped connection, a deploy) the card simply has no rating.
@@ -32,8 +30,8 @@ export function CardRating({sku}: {sku: string}) {
     };
   }, [basePath, sku, language, siteLocale]);
   return (
-    <div ref={box}>
-      <RatingView line={line} compact />
-    </div>
+    <p ref={line} className="card-rating" data-testid="rating">
+      {shown}
+    </p>
   );
 }

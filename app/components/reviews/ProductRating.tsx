@@ -3,7 +3,7 @@ import {useRouteContext} from '~/context/route-context';
 import {hasReviews} from '~/reviews/rating';
 import type {ProductRating} from '~/reviews/reviews';
 import {ratingLine} from './rating-strings';
-import {RatingView} from './RatingView';
+import {RatingStars} from './RatingView';
 
 /**
  * The product page's rating: the one the document came with, else (the review service did not answer in time,
@@ -36,6 +36,9 @@ export function useProductRating(sku: string | null, known: ProductRating | null
 export function ProductRatingLine({rating, pending}: {rating: ProductRating | null; pending: boolean}) {
   const {market} = useRouteContext();
   if (!hasReviews(rating) && !pending) return null;
-  const line = hasReviews(rating) ? ratingLine(rating, market.language, market.siteLocale) : null;
-  return <RatingView line={line} />;
+  return (
+    <p className="product-rating" data-testid="rating">
+      {hasReviews(rating) ? <RatingStars line={ratingLine(rating, market.language, market.siteLocale)} /> : null}
+    </p>
+  );
 }

@@ -3,24 +3,20 @@ import type {RatingLine} from './rating-strings';
 
 /**
  * A rating as five stars filled to the average, the average and the count ("4,6 · 12 reviews"; on a card, whose
- * line must fit half a phone, "4,6 (12)" with the words for screen readers), in a box of fixed height that is
- * there before the rating is: no layout shift when it arrives, an empty line when there is none.
+ * line must fit half a phone, "4,6 (12)" with the words for screen readers). The line around it (a box of fixed
+ * height, there before the rating is) is the caller's: no layout shift when it arrives.
  */
-export function RatingView({line, compact = false}: {line: RatingLine | null; compact?: boolean}) {
+export function RatingStars({line, compact = false}: {line: RatingLine; compact?: boolean}) {
   return (
-    <p className={compact ? 'card-rating' : 'product-rating'} data-testid="rating">
-      {line ? (
-        <>
-          <span
-            role="img"
-            aria-label={line.label}
-            className="rating-stars"
-            style={{'--rating': `${line.percent}%`} as CSSProperties}
-          />
-          <span aria-hidden>{compact ? `${line.average} (${line.total})` : `${line.average} ·`}</span>
-          <span className={compact ? 'sr-only' : undefined}>{line.count}</span>
-        </>
-      ) : null}
-    </p>
+    <>
+      <span
+        role="img"
+        aria-label={line.label}
+        className="rating-stars"
+        style={{'--rating': `${line.percent}%`} as CSSProperties}
+      />
+      <span aria-hidden>{compact ? `${line.average} (${line.total})` : `${line.average} ·`}</span>
+      <span className={compact ? 'sr-only' : undefined}>{line.count}</span>
+    </>
   );
 }

@@ -5,7 +5,8 @@
 import type {Language} from '~/markets/markets';
 import {hasReviews, readProductRating} from '~/reviews/rating';
 import type {ProductRating} from '~/reviews/reviews';
-import {ratingLine, type RatingLine} from './rating-strings';
+import {ratingLine} from './rating-strings';
+import {RatingStars} from './RatingView';
 
 const answers = new Map<string, Promise<ProductRating | null>>();
 
@@ -32,9 +33,9 @@ export function productRating(basePath: string, sku: string): Promise<ProductRat
   return answer;
 }
 
-/** The line a card shows for a rating: nothing without reviews. */
-export function shownLine(rating: ProductRating | null, language: Language, siteLocale: string): RatingLine | null {
-  return hasReviews(rating) ? ratingLine(rating, language, siteLocale) : null;
+/** What a card's rating line shows: nothing without reviews. */
+export function cardRating(rating: ProductRating | null, language: Language, siteLocale: string) {
+  return hasReviews(rating) ? <RatingStars line={ratingLine(rating, language, siteLocale)} compact /> : null;
 }
 
 let observer: IntersectionObserver | undefined;
