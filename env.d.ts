@@ -28,6 +28,10 @@ declare global {
     YOTPO_API_URL?: string;
     YOTPO_GUID?: string;
     YOTPO_API_KEY?: string;
+    /** Trustpilot public API (server only; README "Reviews"). Without the key or business unit /api/reviews/* say 503. */
+    TRUSTPILOT_API_URL?: string;
+    TRUSTPILOT_API_KEY?: string;
+    TRUSTPILOT_BUSINESS_UNIT_ID?: string;
     /** Where the nutrition advice form is forwarded (server only; README "Service pages"). Unset: the form says 503. */
     NUTRITION_ADVICE_URL?: string;
     SENTRY_DSN?: string;

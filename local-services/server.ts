@@ -11,6 +11,7 @@ import {resetContentEdits} from './datocms/store';
 import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
 import {handleYotpo, resetYotpoStore} from './yotpo';
+import {handleTrustpilot} from './trustpilot';
 import {handleForms, handleFormsAdmin, NUTRITION_ADVICE_ADMIN_PATH, resetForms} from './forms';
 
 export type ServiceContext = {
@@ -39,6 +40,8 @@ const ROUTES: Route[] = [
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
   {service: 'videos', matches: (p) => p.startsWith('/videos/'), handle: handleVideos},
   {service: 'yotpo', matches: (p) => p.startsWith('/yotpo/'), handle: handleYotpo},
+  // Trustpilot's public API (TRUSTPILOT_API_URL): service and product reviews, product summaries.
+  {service: 'trustpilot', matches: (p) => p.startsWith('/trustpilot/'), handle: handleTrustpilot},
   // The nutrition advice form's endpoint (NUTRITION_ADVICE_URL): validates and records submissions.
   {service: 'forms', matches: (p) => p.startsWith('/forms/'), handle: handleForms},
 ];

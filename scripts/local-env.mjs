@@ -30,6 +30,9 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     YOTPO_GUID: 'local-yotpo-guid',
     YOTPO_API_KEY: 'local-yotpo-key',
     NUTRITION_ADVICE_URL: `${origin}/forms/nutrition-advice`,
+    TRUSTPILOT_API_URL: `${origin}/trustpilot/v1`,
+    TRUSTPILOT_API_KEY: 'local-trustpilot-key',
+    TRUSTPILOT_BUSINESS_UNIT_ID: 'local-business-unit',
   };
 }
 

@@ -37,6 +37,13 @@ export const CATALOGUE_SUBREQUEST: CachingStrategy = CacheCustom({
 /** DatoCMS content changes with editors' publishing, less often than stock: an hour fresh, a day stale. */
 export const CONTENT_SUBREQUEST: CachingStrategy = CacheLong();
 
+/**
+ * Reviews change when customers write them, and a new one may wait a few minutes: Trustpilot's answers in the
+ * worker and the /api/reviews/* answers (per URL: market and language are in it) are fresh five minutes, then
+ * served stale for up to an hour while one request refreshes them.
+ */
+export const REVIEWS_CACHE: CachingStrategy = CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
+
 /** Headers that let browsers, shared caches and Oxygen's full-page cache keep a public page. */
 export function publicHeaders(strategy: CachingStrategy = PUBLIC_PAGE): Headers {
   if (strategy.mode !== 'public' || !(strategy.maxAge || strategy.sMaxAge)) {

@@ -139,7 +139,7 @@ export function checkReviewQuery(
   return ok({page: page.value, perPage: perPage.value, orderBy: orderBy.value, language: language.value});
 }
 
-const STAR_ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
+const ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
   'createdat.desc': (a, b) => b.createdAt.localeCompare(a.createdAt),
   'createdat.asc': (a, b) => a.createdAt.localeCompare(b.createdAt),
   // Equal stars: newest first, so a page boundary is stable.
@@ -149,7 +149,7 @@ const STAR_ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
 
 /** Sorts a copy; for lists the review service cannot order itself (product reviews). */
 export function sortReviews(reviews: readonly Review[], orderBy: ReviewSort): Review[] {
-  return [...reviews].sort(STAR_ORDER[orderBy]);
+  return [...reviews].sort(ORDER[orderBy]);
 }
 
 /** One page of an already sorted list. */

@@ -25,6 +25,8 @@ export function marketsToAudit(env: Record<string, string | undefined> = process
       return market;
     });
   }
+  // Pinned on first use, so a commit made while the suite runs cannot give the workers another pair.
+  env.AUDIT_RUN ??= String(runNumber(env));
   return rotationMarkets(runNumber(env));
 }
 

@@ -15,7 +15,7 @@ import {startWorker, WORKER_BUNDLE, type WorkerHarness} from '../support/worker'
 // ---------------------------------------------------------------------------------------------------------
 // Which variables are secret: read from .env.example, so a secret added there is covered here without an edit.
 // Public ones (PUBLIC_*), settings (hosts, environments, endpoints) and the local services' own are not.
-const NOT_SECRET = /^(PUBLIC_|LOCAL_|MARKET_HOST_)|^(DATOCMS_ENVIRONMENT|DATOCMS_GRAPHQL_URL|SENTRY_ENVIRONMENT|SITE_ORIGIN)$/;
+const NOT_SECRET = /^(PUBLIC_|LOCAL_|MARKET_HOST_)|^(DATOCMS_ENVIRONMENT|DATOCMS_GRAPHQL_URL|SENTRY_ENVIRONMENT|SITE_ORIGIN|TRUSTPILOT_API_URL)$/;
 const DOCUMENTED = Object.keys(readEnvFile('.env.example'));
 const SECRET_NAMES = [
   ...DOCUMENTED.filter((name) => !NOT_SECRET.test(name)),
@@ -50,7 +50,12 @@ function findSecrets(text: string): string[] {
 
 // ---------------------------------------------------------------------------------------------------------
 let worker: WorkerHarness;
-const savedEnv = {storefront: process.env.LOCAL_STOREFRONT_TOKENS, datocms: process.env.LOCAL_DATOCMS_TOKENS};
+const savedEnv = {
+  storefront: process.env.LOCAL_STOREFRONT_TOKENS,
+  datocms: process.env.LOCAL_DATOCMS_TOKENS,
+  trustpilotKey: process.env.LOCAL_TRUSTPILOT_API_KEY,
+  trustpilotUnit: process.env.LOCAL_TRUSTPILOT_BUSINESS_UNIT_ID,
+};
 
 beforeAll(async () => {
   // The local services run in this process and read the accepted tokens per request.
@@ -58,6 +63,8 @@ beforeAll(async () => {
     .map((name) => SECRET_CORE[name])
     .join(',');
   process.env.LOCAL_DATOCMS_TOKENS = SECRET_CORE.DATOCMS_API_TOKEN!;
+  process.env.LOCAL_TRUSTPILOT_API_KEY = SECRET_CORE.TRUSTPILOT_API_KEY!;
+  process.env.LOCAL_TRUSTPILOT_BUSINESS_UNIT_ID = SECRET_CORE.TRUSTPILOT_BUSINESS_UNIT_ID!;
   worker = await startWorker((servicesUrl) => ({
     ...secretBindings(servicesUrl),
     PUBLIC_STOREFRONT_API_TOKEN: `public-token-not-accepted-${RUN}`,
@@ -69,6 +76,8 @@ afterAll(async () => {
   for (const [key, value] of [
     ['LOCAL_STOREFRONT_TOKENS', savedEnv.storefront],
     ['LOCAL_DATOCMS_TOKENS', savedEnv.datocms],
+    ['LOCAL_TRUSTPILOT_API_KEY', savedEnv.trustpilotKey],
+    ['LOCAL_TRUSTPILOT_BUSINESS_UNIT_ID', savedEnv.trustpilotUnit],
   ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -301,7 +310,7 @@ describe('open redirects', () => {
 describe('secrets stay on the server', () => {
   test('the secret variables are known (read from .env.example)', () => {
     expect(SECRET_NAMES).toEqual(
-      expect.arrayContaining(['SESSION_SECRET', 'PRIVATE_STOREFRONT_API_TOKEN', 'PRIVATE_STOREFRONT_API_TOKEN_DE_DE', 'DATOCMS_API_TOKEN', 'SENTRY_DSN']),
+      expect.arrayContaining(['SESSION_SECRET', 'PRIVATE_STOREFRONT_API_TOKEN', 'PRIVATE_STOREFRONT_API_TOKEN_DE_DE', 'DATOCMS_API_TOKEN', 'SENTRY_DSN', 'TRUSTPILOT_API_KEY']),
     );
     expect(SECRET_NAMES.some((name) => name.startsWith('PUBLIC_'))).toBe(false);
   });
@@ -353,6 +362,17 @@ describe('secrets stay on the server', () => {
       ['proxy', '/apps/loyalty/ping', {}],
     ] as const) {
       await check(label, await worker.fetch(path, {headers}));
+    }
+    // The reviews routes, served through the Trustpilot key and business unit (the only ones the stand-in takes).
+    for (const path of [
+      '/api/reviews/business/reviews',
+      '/de/api/reviews/product/OF-WHEPRO-CHOCOLATE-1KG/reviews',
+      '/api/reviews/product/OF-WHEPRO-CHOCOLATE-1KG/rating',
+      '/api/reviews/business/reviews?page=0',
+    ]) {
+      const response = await worker.fetch(path);
+      expect(response.status, path).toBe(path.endsWith('page=0') ? 400 : 200);
+      await check(path, response);
     }
     expect(leaks).toEqual([]);
   });

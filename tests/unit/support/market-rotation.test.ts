@@ -24,6 +24,14 @@ describe('the accessibility suite’s market rotation', () => {
     expect(rotationMarkets(0).map((market) => market.locale)).toEqual(['nl', 'de']);
   });
 
+  test('the run number is pinned in the environment on first use, so worker processes started later agree', () => {
+    const env: Record<string, string | undefined> = {};
+    const first = marketsToAudit(env);
+    expect(env.AUDIT_RUN).toMatch(/^\d+$/);
+    expect(marketsToAudit(env)).toEqual(first);
+    expect(first).toEqual(rotationMarkets(Number(env.AUDIT_RUN)));
+  });
+
   test('markets chosen by hand: all, or a list of locale prefixes; an unknown name is an error', () => {
     expect(marketsToAudit({MARKETS_TO_AUDIT: 'all'})).toHaveLength(7);
     expect(marketsToAudit({MARKETS_TO_AUDIT: 'de, fr-be'}).map((market) => market.id)).toEqual(['de_de', 'fr_be']);
