@@ -1,6 +1,6 @@
 // A product's rating where shoppers and search engines see it (issue 12 §3): on product cards, on the product
 // page and in its JSON-LD. Pure: shared by the product loader, the page and the cards' lazily loaded fetcher.
-import type {ProductRating} from './reviews';
+import {checkSku, type ProductRating} from './reviews';
 
 export const BEST_RATING = 5;
 export const WORST_RATING = 1;
@@ -29,10 +29,13 @@ export function aggregateRating(rating: ProductRating | null | undefined) {
 
 /**
  * The review service's id for a product: the selected variant's trustpilotId over the product's (spec §3), else
- * the Storefront SKU (the id the review service is given for products without content).
+ * the Storefront SKU (the id the review service is given for products without content). One our rating route
+ * would refuse (not a sku) is passed over: asking for it could only fail.
  */
 export function ratingSku(...candidates: Array<string | null | undefined>): string | null {
-  return candidates.map((candidate) => candidate?.trim()).find((candidate) => candidate) ?? null;
+  return (
+    candidates.map((candidate) => candidate?.trim()).find((candidate) => checkSku(candidate || undefined).ok) ?? null
+  );
 }
 
 /** A rating answer from our /api/reviews/product/{sku}/rating route, or null for anything else. */

@@ -114,6 +114,8 @@ describe('which sku a rating is asked for', () => {
     expect(ratingSku(null, 'WHEY-1', 'SKU-9')).toBe('WHEY-1');
     expect(ratingSku(undefined, '  ', 'SKU-9')).toBe('SKU-9');
     expect(ratingSku(null, undefined, null)).toBeNull();
+    expect(ratingSku('../admin', 'WHEY 1', 'SKU-9')).toBe('SKU-9');
+    expect(ratingSku('x'.repeat(65))).toBeNull();
   });
 
   test('a card: the content’s trustpilotId, else the first variant’s SKU, else no rating line', () => {
