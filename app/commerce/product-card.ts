@@ -17,8 +17,9 @@ export type ProductCardData = {
   isNew?: boolean;
   shortDescription?: string | null;
   color?: string | null;
+  /** The review service's id for the card's rating (fetched in the browser); none: no rating line. */
+  ratingSku?: string;
 };
-
 
 type StorefrontCard = {
   id: string;
@@ -28,12 +29,14 @@ type StorefrontCard = {
   featuredImage?: StorefrontImage | null;
   priceRange: {minVariantPrice: MoneyLike};
   compareAtPriceRange: {minVariantPrice: MoneyLike};
+  variants?: {nodes: Array<{sku?: string | null}>};
 };
 
 /** The editors' side of a card (content product record), when there is one. */
 export type CardContent = {
   shortDescription?: string | null;
   new?: boolean | null;
+  trustpilotId?: string | null;
   backgroundColor?: {hex: string} | null;
   imageProductOverall?: {responsiveImage?: ImageRendition | null} | null;
 };
@@ -43,11 +46,18 @@ export type CardContent = {
  * what the card shows goes in (grids send two dozen of these): no image id, no compare-at price that is no
  * discount, no empty badge, description or colour.
  */
-export function storefrontCard(product: StorefrontCard, collectionSlug: string, content?: CardContent | null): ProductCardData {
+export function storefrontCard(
+  product: StorefrontCard,
+  collectionSlug: string,
+  content?: CardContent | null,
+): ProductCardData {
   const contentImage = content?.imageProductOverall?.responsiveImage;
   const featured = product.featuredImage;
   const price = product.priceRange.minVariantPrice;
   const compareAtPrice = product.compareAtPriceRange.minVariantPrice;
+  // Spelled out rather than ~/reviews/rating's ratingSku: cards are built in the browser too (collection pages),
+  // where that module would come along with the card's first-view code.
+  const sku = content?.trustpilotId?.trim() || product.variants?.nodes[0]?.sku?.trim();
   return {
     id: product.id,
     path: `/products/${collectionSlug}/${product.handle}`,
@@ -55,18 +65,29 @@ export function storefrontCard(product: StorefrontCard, collectionSlug: string, 
     image: contentImage
       ? {content: contentImage}
       : featured
-        ? {storefront: {url: featured.url, altText: featured.altText ?? null, width: featured.width ?? null, height: featured.height ?? null}}
-        : null,
+      ? {
+          storefront: {
+            url: featured.url,
+            altText: featured.altText ?? null,
+            width: featured.width ?? null,
+            height: featured.height ?? null,
+          },
+        }
+      : null,
     price,
     compareAtPrice: isDiscount(price, compareAtPrice) ? compareAtPrice : null,
     availableForSale: product.availableForSale,
     ...(content?.new ? {isNew: true} : {}),
     ...(content?.shortDescription ? {shortDescription: content.shortDescription} : {}),
     ...(content?.backgroundColor?.hex ? {color: content.backgroundColor.hex} : {}),
+    ...(sku ? {ratingSku: sku} : {}),
   };
 }
 
 /** A compare-at price the card strikes through: one above the price (the Storefront sends 0.00 for none). */
-export function isDiscount(price: MoneyLike | null, compareAtPrice: MoneyLike | null | undefined): compareAtPrice is MoneyLike {
+export function isDiscount(
+  price: MoneyLike | null,
+  compareAtPrice: MoneyLike | null | undefined,
+): compareAtPrice is MoneyLike {
   return Boolean(price && compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount));
 }

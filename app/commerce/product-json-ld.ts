@@ -1,4 +1,8 @@
-// Spec/issue 3 §9 SEO: schema.org Product with one Offer per variant (price, currency, availability) and gtin.
+// Spec/issue 3 §9 SEO: schema.org Product with one Offer per variant (price, currency, availability) and gtin;
+// issue 12: its AggregateRating when the product has reviews.
+import {aggregateRating} from '~/reviews/rating';
+import type {ProductRating} from '~/reviews/reviews';
+
 export type JsonLdVariant = {
   sku?: string | null;
   price: {amount: string; currencyCode: string};
@@ -15,6 +19,7 @@ export type ProductJsonLdInput = {
   brand: string;
   gtin?: string | null;
   variants: JsonLdVariant[];
+  rating?: ProductRating | null;
 };
 
 /** The brand every product is sold under (schema.org `brand`). */
@@ -24,6 +29,7 @@ const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
 export function productJsonLd(input: ProductJsonLdInput) {
+  const rating = aggregateRating(input.rating);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -43,6 +49,7 @@ export function productJsonLd(input: ProductJsonLdInput) {
       priceCurrency: variant.price.currencyCode,
       availability: variant.availableForSale ? IN_STOCK : OUT_OF_STOCK,
     })),
+    ...(rating ? {aggregateRating: rating} : {}),
   };
 }
 
@@ -64,13 +71,18 @@ export type JsonLdPage = {
   offers: ProductOffers;
 };
 
-/** A product page's schema.org Product (`productJsonLd`): its offers as the loader sent them, at most 4 images. */
-export function productPageJsonLd({purchase, seo, offers}: JsonLdPage) {
+/**
+ * A product page's schema.org Product (`productJsonLd`): its offers as the loader sent them, at most 4 images, and
+ * the rating the page shows (the document's, or the browser's once it has asked: the script is React's like the rest).
+ */
+export function productPageJsonLd({purchase, seo, offers}: JsonLdPage, rating?: ProductRating | null) {
   return productJsonLd({
     name: purchase.title,
     description: seo.description,
     url: seo.canonical,
-    images: purchase.images.flatMap((image) => ('content' in image ? [image.content.src] : [image.storefront.url])).slice(0, 4),
+    images: purchase.images
+      .flatMap((image) => ('content' in image ? [image.content.src] : [image.storefront.url]))
+      .slice(0, 4),
     brand: BRAND,
     gtin: offers.gtin,
     variants: offers.variants.map((variant) => ({
@@ -80,5 +92,6 @@ export function productPageJsonLd({purchase, seo, offers}: JsonLdPage) {
       availableForSale: variant.available,
       url: `${seo.canonical}/${variant.slug}`,
     })),
+    rating,
   });
 }

@@ -9,6 +9,9 @@ import {pageContent} from '~/content/page-content';
 import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
 import {pageSeo} from '~/markets/seo';
+import {ratingSku} from '~/reviews/rating';
+import type {ProductRating} from '~/reviews/reviews';
+import {loadProductRating} from '~/reviews/trustpilot.server';
 import {loadBundle} from './bundle.server';
 import type {ProductOffers} from './product-json-ld';
 import {buildPurchase} from './purchase';
@@ -41,16 +44,20 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
     return null;
   }
 
-  const [sectionData, bundle] = await Promise.all([
+  const selectedContent = record?.variants.find((variant) => variant.variantId === purchase.variant.id);
+  const sku = ratingSku(selectedContent?.trustpilotId, record?.trustpilotId, purchase.variant.sku);
+  const [sectionData, bundle, rating] = await Promise.all([
+    // The review sections show this product's reviews (spec §2 Reviews section): the same id as its rating.
     loadSectionData(context, record, product.id, blocks?.layout?.productPopup ?? null).then((data) => ({
       ...data,
-      reviewSku: reviewSkuOf(record, purchase.variant.id),
+      reviewSku: sku,
     })),
     loadBundle(context, record?.mixAndMatch ?? null, product.handle).catch((error: unknown) => {
       // The builder is one part of the page: without its variants the page still sells the product.
       console.error('[bundle]', error instanceof Error ? error.message : error);
       return null;
     }),
+    sku ? ratingWithin(loadProductRating(context, sku), PAGE_RATING_WAIT_MS) : null,
   ]);
 
   const description = record?.shortDescription || contentDescription(record?.seo) || product.description;
@@ -77,10 +84,12 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
   return {
     seo,
     offers,
+    // null: not known in time (the browser asks, README "Reviews"); a rating of 0 reviews: none to show.
+    rating: {sku, known: rating},
     breadcrumbs: {
       collection: {
         slug: params.collection,
-        title: record?.collection?.slug === params.collection ? record.collection.title : (collection?.title ?? null),
+        title: record?.collection?.slug === params.collection ? record.collection.title : collection?.title ?? null,
       },
     },
     purchase,
@@ -95,9 +104,24 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
     mixAndMatch: record?.mixAndMatch ?? null,
     upsell: record?.upsell ?? null,
     bookingConsult: record?.calendlyConsult ?? null,
-    companyInfo: record?.showCompanyInfo ? (blocks?.layout?.companyInfo ?? null) : null,
-    customerService: record?.showCustomerService ? (blocks?.layout?.customerService ?? null) : null,
+    companyInfo: record?.showCompanyInfo ? blocks?.layout?.companyInfo ?? null : null,
+    customerService: record?.showCustomerService ? blocks?.layout?.customerService ?? null : null,
   };
+}
+
+/**
+ * How long the page waits for its rating beyond its own sub-requests (section prices, bundle), which the rating
+ * call runs beside. A rating in the worker's cache answers in a few ms and a cold one from the review service in
+ * about 100-200 ms; a slower service does not hold the first screen back: the document goes without (no
+ * AggregateRating in it) and the browser asks our edge-cached rating route after the first paint. The document is
+ * rendered to one string (app/entry.server.tsx), so a Remix `defer` would never reach the HTML or the browser.
+ */
+export const PAGE_RATING_WAIT_MS = 300;
+
+function ratingWithin(rating: Promise<ProductRating | null>, ms: number): Promise<ProductRating | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([rating, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -110,15 +134,6 @@ function sectionsOf<Record extends ProductSectionsData>(record: Record): Product
   return pageContent({id, newPdpSectionsFormat, sections: framed, summary, benefits, specificationGroups, faq});
 }
 
-/** Spec §2 Reviews section: the selected variant's review id, else the product's; null without either. */
-function reviewSkuOf(
-  record: {trustpilotId?: string | null; reviewIds: {variantId?: string | null; trustpilotId?: string | null}[]} | null,
-  variantId: string,
-): string | null {
-  const variant = record?.reviewIds.find((candidate) => candidate.variantId === variantId);
-  return variant?.trustpilotId || record?.trustpilotId || null;
-}
-
 type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
 
 /**
@@ -127,8 +142,12 @@ type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
  * document renders but hands to the browser only when the shopper comes near it (app/http/unhydrated.ts).
  */
 export function splitProductPage(page: ProductPage) {
-  const {sections, sectionData, bundle, mixAndMatch, upsell, bookingConsult, companyInfo, customerService, ...top} = page;
-  return {top, lower: {sections, sectionData, bundle, mixAndMatch, upsell, bookingConsult, companyInfo, customerService}};
+  const {sections, sectionData, bundle, mixAndMatch, upsell, bookingConsult, companyInfo, customerService, ...top} =
+    page;
+  return {
+    top,
+    lower: {sections, sectionData, bundle, mixAndMatch, upsell, bookingConsult, companyInfo, customerService},
+  };
 }
 
 type SplitPage = ReturnType<typeof splitProductPage>;

@@ -57,6 +57,7 @@ export const PRODUCT_CARDS_CONTENT_QUERY = `#graphql
       productId
       shortDescription
       new
+      trustpilotId
       backgroundColor { hex }
       imageProductOverall {
         responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {
@@ -101,9 +102,6 @@ export const PRODUCT_CONTENT_QUERY = `#graphql
       showCustomerService
       mixAndMatch { ...MixAndMatchParts }
       upsell { ...UpsellParts }
-      # Whose reviews the review sections show: the selected variant's id over the product's.
-      trustpilotId
-      reviewIds: variants { variantId trustpilotId }
       ...ProductPurchase
       ...ProductSections
     }

@@ -58,6 +58,7 @@ export const PRODUCT_PURCHASE_FRAGMENT = `#graphql
     variantsHeading
     variantsHidden
     selectTitleVariantSize
+    trustpilotId
     proteinBarPackage
     variantsFootnoteContent {
       value
@@ -93,6 +94,7 @@ export const PRODUCT_PURCHASE_FRAGMENT = `#graphql
       variantId
       slug
       name
+      trustpilotId
       isRepeatHidden
       isSoldOut
       preorderProduct

@@ -120,6 +120,7 @@ const SECTION_CARD_FRAGMENTS = `#graphql
     productId
     slug
     title
+    trustpilotId
     shortDescription
     new
     collection { slug }

@@ -1,6 +1,7 @@
 import {StorefrontImage} from '~/components/media/StorefrontImage';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
+import {CardRating} from '~/components/reviews/CardRating';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {Money} from '~/components/ui/Money';
@@ -29,10 +30,7 @@ export function ProductCard({
   const discounted = isDiscount(product.price, product.compareAtPrice);
   return (
     <article className="group card">
-      <div
-        className="card-media"
-        style={product.color ? {backgroundColor: product.color} : undefined}
-      >
+      <div className="card-media" style={product.color ? {backgroundColor: product.color} : undefined}>
         {product.image && 'content' in product.image ? (
           <ContentImage data={product.image.content} sizes={sizes} priority={priority} className="card-zoom" />
         ) : product.image ? (
@@ -46,7 +44,9 @@ export function ProductCard({
         ) : null}
         {overlay ? <div className="absolute bottom-2 right-2 z-10">{overlay}</div> : null}
         <div className="card-badges">
-          {product.isNew ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent">{strings.new}</span> : null}
+          {product.isNew ? (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent">{strings.new}</span>
+          ) : null}
           {!product.availableForSale ? (
             <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-paper">{strings.soldOut}</span>
           ) : null}
@@ -57,7 +57,10 @@ export function ProductCard({
           {product.title}
         </LocalizedLink>
       </h3>
-      {product.shortDescription ? <p className="mt-1 line-clamp-2 text-sm text-muted">{product.shortDescription}</p> : null}
+      {product.shortDescription ? (
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
+      ) : null}
+      {product.ratingSku ? <CardRating sku={product.ratingSku} /> : null}
       {product.price ? (
         <p className="card-price">
           <Money data={product.price} className={clsx('font-semibold', discounted && 'text-accent-strong')} />

@@ -4,6 +4,7 @@ import {productPageJsonLd} from '~/commerce/product-json-ld';
 import type {ProductLowerData, ProductPageData} from '~/commerce/products.server';
 import {PurchaseGallery} from '~/components/product/purchase/PurchaseGallery';
 import {PurchasePanel} from '~/components/product/purchase/PurchasePanel';
+import {ProductRatingLine, useProductRating} from '~/components/reviews/ProductRating';
 import {JsonLd} from '~/components/ui/JsonLd';
 import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
@@ -44,6 +45,7 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
   const {strings} = useRouteContext();
   const more = useLowerPart(lower);
   const {purchase} = page;
+  const rating = useProductRating(page.rating.sku, page.rating.known);
   const style = {
     ...readablePageVariables(purchase.cssVariables),
     backgroundColor: 'var(--page-bg)',
@@ -72,7 +74,11 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
           <Sticker sticker={page.sticker} />
           <PurchaseGallery images={purchase.images} alt={purchase.title} />
         </div>
-        <PurchasePanel purchase={purchase} intro={page.shortDescription} />
+        <PurchasePanel
+          purchase={purchase}
+          rating={<ProductRatingLine rating={rating} pending={Boolean(page.rating.sku) && !page.rating.known} />}
+          intro={page.shortDescription}
+        />
       </div>
       <LoadWhenNear
         name="product-more"
@@ -84,7 +90,7 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
         // markup shows load at once, beside the data (which names them too, should the markup not be there).
         onNeed={() => Promise.all([loadRenderedSectionTypes(), more.need().then(loadProductSectionTypes)])}
       />
-      <JsonLd data={productPageJsonLd(page)} />
+      <JsonLd data={productPageJsonLd(page, rating)} />
     </div>
   );
 }

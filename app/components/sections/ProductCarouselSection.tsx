@@ -33,6 +33,7 @@ export function sectionProductCard(product: SectionProduct, prices: SectionData[
     isNew: Boolean(product.new),
     shortDescription: product.shortDescription,
     color: product.backgroundColor?.hex,
+    ...(product.trustpilotId ? {ratingSku: product.trustpilotId} : {}),
   };
 }
 
@@ -65,7 +66,10 @@ export function RecommendingCarousel({section, data, frame}: SectionProps<'Produ
 
 /** A product carousel: its heading, cards and button. */
 /** The editors' products of a carousel as cards, priced from the Storefront. */
-export function productCarouselCards(section: SectionOf<'ProductCarouselSectionRecord'>, data: SectionData): ProductCardData[] {
+export function productCarouselCards(
+  section: SectionOf<'ProductCarouselSectionRecord'>,
+  data: SectionData,
+): ProductCardData[] {
   return section.products.flatMap((product) => sectionProductCard(product, data.prices) ?? []);
 }
 

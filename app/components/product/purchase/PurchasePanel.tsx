@@ -16,9 +16,17 @@ import type {PurchaseData} from './types';
  * The purchase panel of the product page: title, price, option pickers, one-time / subscription choice,
  * quantity and add to cart, notes, delivery promise and specs. It reads `--product-accent` (and
  * `--product-accent-contrast`) from the page wrapper, which applies `purchase.cssVariables`.
- * `intro` (e.g. the short description) goes under the title.
+ * `rating` (the product's stars and count) and `intro` (e.g. the short description) go under the title.
  */
-export function PurchasePanel({purchase, intro}: {purchase: PurchaseData; intro?: ReactNode}) {
+export function PurchasePanel({
+  purchase,
+  rating,
+  intro,
+}: {
+  purchase: PurchaseData;
+  rating?: ReactNode;
+  intro?: ReactNode;
+}) {
   const {strings} = useRouteContext();
   const {subscription, variant} = purchase;
   const plans = subscription?.groups.flatMap((group) => group.plans) ?? [];
@@ -54,6 +62,7 @@ export function PurchasePanel({purchase, intro}: {purchase: PurchaseData; intro?
           {purchase.variantName}
         </p>
       ) : null}
+      {rating}
       {intro}
 
       <PriceBlock
@@ -79,7 +88,9 @@ export function PurchasePanel({purchase, intro}: {purchase: PurchaseData; intro?
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        {purchase.canBuy ? <QuantitySelect value={lineQuantity} max={purchase.maxQuantity} onChange={setQuantity} /> : null}
+        {purchase.canBuy ? (
+          <QuantitySelect value={lineQuantity} max={purchase.maxQuantity} onChange={setQuantity} />
+        ) : null}
         <div className="min-w-48 flex-1">
           <AddToCartForm
             lines={lines}
