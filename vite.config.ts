@@ -18,10 +18,11 @@ const FUTURE = {
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,
   v3_throwAbortReason: true,
-  // Each document carries the routes it matches; others are discovered (`/__manifest`, cached immutably per
-  // build) as links to them render. The whole manifest grows with every route and every market word (the account
-  // pages alone added 1.4 KB gzip to every page), a page's own part does not (README "JavaScript on the first view").
-  v3_lazyRouteDiscovery: true,
+  // Lazy route discovery is off: with it, a client-side navigation made while `/__manifest` answers could render
+  // the 404 page (the reviews sort right after load; README "JavaScript on the first view"). It had been turned
+  // on for the whole route manifest's weight (about 3 KB gzip on every page), which the shell chunk has since
+  // made up for.
+  v3_lazyRouteDiscovery: false,
   v3_singleFetch: false,
 } as const;
 
