@@ -1,6 +1,7 @@
 // What a quick view shows of a product (spec §3 Product popup: slug, collection, productId, variants (slug,
 // variantId)), joined from the content product and its Storefront variants. Plain JSON, so a loader can send it.
 import {variantSlug} from '~/commerce/variants';
+import {ratingSku} from '~/reviews/rating';
 import type {MoneyLike} from '~/markets/format';
 import type {ResponsiveImagePartsFragment} from '~graphql/content/content.generated';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
@@ -29,6 +30,8 @@ export type PopupProduct = {
   /** Such a product can only be bought on its page, where a plan is chosen. */
   requiresSellingPlan: boolean;
   variants: PopupVariant[];
+  /** The review service's id of the product (its trustpilotId), whose rating the quick view shows; null: none. */
+  ratingSku: string | null;
 };
 
 /**
@@ -52,6 +55,7 @@ export type PopupCard = {
   shortDescription?: string | null;
   collection?: {slug?: string | null} | null;
   image?: {responsiveImage?: ResponsiveImagePartsFragment | null} | null;
+  trustpilotId?: string | null;
 };
 
 /** The content fields an offer is made from: the product and its variants in the editors' order. */
@@ -98,6 +102,7 @@ export function joinPopup(content: PopupCard, offer: PopupOffer | null | undefin
     image: content.image?.responsiveImage ?? null,
     requiresSellingPlan: offer.requiresSellingPlan,
     variants: offer.variants,
+    ratingSku: ratingSku(content.trustpilotId),
   };
 }
 

@@ -10,8 +10,7 @@ import {loadSectionData} from '~/content/sections.server';
 import {contentDescription, contentMetaTags} from '~/content/seo-tags';
 import {pageSeo} from '~/markets/seo';
 import {ratingSku} from '~/reviews/rating';
-import type {ProductRating} from '~/reviews/reviews';
-import {loadProductRating} from '~/reviews/trustpilot.server';
+import {peekProductRating} from '~/reviews/trustpilot.server';
 import {loadBundle} from './bundle.server';
 import type {ProductOffers} from './product-json-ld';
 import {buildPurchase} from './purchase';
@@ -57,7 +56,7 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
       console.error('[bundle]', error instanceof Error ? error.message : error);
       return null;
     }),
-    sku ? ratingWithin(loadProductRating(context, sku), PAGE_RATING_WAIT_MS) : null,
+    sku ? peekProductRating(context, sku) : null,
   ]);
 
   const description = record?.shortDescription || contentDescription(record?.seo) || product.description;
@@ -84,7 +83,7 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
   return {
     seo,
     offers,
-    // null: not known in time (the browser asks, README "Reviews"); a rating of 0 reviews: none to show.
+    // null: not in the worker's cache yet (the browser asks, README "Reviews"); a rating of 0 reviews: none to show.
     rating: {sku, known: rating},
     breadcrumbs: {
       collection: {
@@ -107,21 +106,6 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
     companyInfo: record?.showCompanyInfo ? blocks?.layout?.companyInfo ?? null : null,
     customerService: record?.showCustomerService ? blocks?.layout?.customerService ?? null : null,
   };
-}
-
-/**
- * How long the page waits for its rating beyond its own sub-requests (section prices, bundle), which the rating
- * call runs beside. A rating in the worker's cache answers in a few ms and a cold one from the review service in
- * about 100-200 ms; a slower service does not hold the first screen back: the document goes without (no
- * AggregateRating in it) and the browser asks our edge-cached rating route after the first paint. The document is
- * rendered to one string (app/entry.server.tsx), so a Remix `defer` would never reach the HTML or the browser.
- */
-export const PAGE_RATING_WAIT_MS = 300;
-
-function ratingWithin(rating: Promise<ProductRating | null>, ms: number): Promise<ProductRating | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([rating, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -22,11 +22,10 @@ export function reviewQuery(request: Request, context: AppLoadContext, kind: Rev
 
 /** Asks Trustpilot and answers with what it gives, or with the failure's status. */
 export async function answerFromTrustpilot<T>(
-  request: Request,
   context: AppLoadContext,
   ask: (client: TrustpilotClient) => Promise<T>,
 ): Promise<Response> {
-  const client = await trustpilotFor(context, request);
+  const client = await trustpilotFor(context);
   if (!client) return failure('Reviews are not available: the review service is not configured', 503);
   try {
     return json(await ask(client), {headers: publicHeaders(REVIEWS_CACHE)});

@@ -1,12 +1,13 @@
 // A product's rating where shoppers and search engines see it (issue 12 §3): on product cards, on the product
-// page and in its JSON-LD. Pure: shared by the product loader, the page and the cards' lazily loaded fetcher.
-import {checkSku, type ProductRating} from './reviews';
+// page and in its JSON-LD; and the business's, by the hero grid. Pure: shared by the product loader, the page and
+// the lazily loaded fetcher.
+import {checkSku, type ProductRating, type Rating} from './reviews';
 
 export const BEST_RATING = 5;
 export const WORST_RATING = 1;
 
 /** A rating worth showing: at least one review (an unknown sku answers total 0). */
-export function hasReviews(rating: ProductRating | null | undefined): rating is ProductRating {
+export function hasReviews<T extends Rating>(rating: T | null | undefined): rating is T {
   return Boolean(rating && rating.numberOfReviews.total > 0 && rating.starsAverage > 0);
 }
 
@@ -38,13 +39,20 @@ export function ratingSku(...candidates: Array<string | null | undefined>): stri
   );
 }
 
-/** A rating answer from our /api/reviews/product/{sku}/rating route, or null for anything else. */
-export function readProductRating(value: unknown): ProductRating | null {
+/** A rating answer from our /api/reviews/business/rating route (or the product one), or null for anything else. */
+export function readRating(value: unknown): Rating | null {
   if (!value || typeof value !== 'object') return null;
-  const {sku, starsAverage, numberOfReviews} = value as Partial<ProductRating>;
-  if (typeof sku !== 'string' || typeof starsAverage !== 'number' || !Number.isFinite(starsAverage)) return null;
+  const {starsAverage, numberOfReviews} = value as Partial<Rating>;
+  if (typeof starsAverage !== 'number' || !Number.isFinite(starsAverage)) return null;
   if (!numberOfReviews || typeof numberOfReviews !== 'object') return null;
   const total = numberOfReviews.total;
   if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) return null;
-  return {sku, starsAverage, numberOfReviews};
+  return {starsAverage, numberOfReviews};
+}
+
+/** A rating answer from our /api/reviews/product/{sku}/rating route, or null for anything else. */
+export function readProductRating(value: unknown): ProductRating | null {
+  const rating = readRating(value);
+  const sku = (value as Partial<ProductRating> | null)?.sku;
+  return rating && typeof sku === 'string' ? {sku, ...rating} : null;
 }

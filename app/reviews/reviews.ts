@@ -27,7 +27,9 @@ export type StarCounts = {
   fiveStars: number;
 };
 
-export type ProductRating = {sku: string; starsAverage: number; numberOfReviews: StarCounts};
+/** A rating: the average of the stars (the business's: its TrustScore) and how many reviews have each. */
+export type Rating = {starsAverage: number; numberOfReviews: StarCounts};
+export type ProductRating = Rating & {sku: string};
 
 export const REVIEW_SORT_KEYS = ['createdat.desc', 'createdat.asc', 'stars.asc', 'stars.desc'] as const;
 export type ReviewSort = (typeof REVIEW_SORT_KEYS)[number];

@@ -1,10 +1,12 @@
 // The one client of Trustpilot's public API (API-SHAPES.md §4), on the server only: the API key and business
 // unit come from env (TRUSTPILOT_API_KEY, TRUSTPILOT_BUSINESS_UNIT_ID) and the key goes in the `apikey` header,
 // never in a URL we answer with or cache under. Answers are mapped to the shapes of reviews.ts and kept briefly
-// in the worker's sub-request cache (REVIEWS_CACHE), per URL (language, sort and page are in it).
-import {createWithCache} from '@shopify/hydrogen';
+// in the worker's sub-request cache (REVIEWS_CACHE), per URL (language, sort and page are in it). Pages `peek`
+// (ratings, the reviews page): they read that cache and never wait on Trustpilot; a miss is loaded in the
+// background for the next request, and the browser asks our routes meanwhile.
 import type {AppLoadContext} from '~/context.server';
 import {REVIEWS_CACHE} from '~/http/cache-control';
+import {createPeekCache, type PeekCache} from '~/upstream/peek-cache.server';
 import {reportError} from '~/upstream/sentry.server';
 import {
   checkSku,
@@ -12,6 +14,7 @@ import {
   pageOf,
   sortReviews,
   type ProductRating,
+  type Rating,
   type Review,
   type ReviewPage,
   type ReviewQuery,
@@ -22,7 +25,7 @@ import {
 export const DEFAULT_TRUSTPILOT_API_URL = 'https://api.trustpilot.com/v1';
 /** A reviews route waits no longer than this for Trustpilot, then answers 502. */
 export const TRUSTPILOT_TIMEOUT_MS = 4000;
-/** A page's loader gives up on a product's rating after this; the page renders without it. */
+/** A product's rating is asked in the background (pages peek) or by a card's browser: given up after this. */
 export const RATING_TIMEOUT_MS = 1000;
 /**
  * Trustpilot's product reviews take no sort order: a product's reviews are read whole (up to this many pages of
@@ -55,23 +58,24 @@ export type TrustpilotClient = {
   businessReviews(query: ReviewQuery): Promise<ReviewPage>;
   productReviews(sku: string, query: ReviewQuery): Promise<ReviewPage>;
   productRating(sku: string): Promise<ProductRating>;
+  /** The business unit's TrustScore and counts, over every language. */
+  businessRating(): Promise<Rating>;
+  /** What the cache holds, else undefined at once (a miss is loaded in the background): for pages. */
+  peek: {
+    businessReviews(query: ReviewQuery): Promise<ReviewPage | undefined>;
+    productRating(sku: string): Promise<ProductRating | undefined>;
+  };
 };
 
 type Options = {
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** The worker's cache; without one (unit tests) every call goes to Trustpilot. */
-  cache?: Cache;
-  waitUntil?: (promise: Promise<unknown>) => void;
-  request?: Request;
+  /** The worker's cache; without one (unit tests) every call goes to Trustpilot and a peek finds nothing. */
+  store?: PeekCache;
 };
 
 export function createTrustpilotClient(settings: TrustpilotSettings, options: Options = {}): TrustpilotClient {
-  const {fetch: send = fetch, timeoutMs = TRUSTPILOT_TIMEOUT_MS, cache, waitUntil, request} = options;
-  // Hydrogen reads the request only for its debug headers and copes without one (a loader's rating call).
-  const withCache = cache
-    ? createWithCache({cache, waitUntil: waitUntil ?? (() => {}), request: request as Request})
-    : null;
+  const {fetch: send = fetch, timeoutMs = TRUSTPILOT_TIMEOUT_MS, store} = options;
   const unit = encodeURIComponent(settings.businessUnitId);
 
   /** `deadline` (epoch ms): a call made of several requests waits no longer in all than one would. */
@@ -105,28 +109,45 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
     }
   }
 
+  type Call<T> = {path: string; params: Record<string, string | number>; read: (raw: unknown) => T};
+
+  /** The call's key in the cache: never the API key (the URL has none, it travels in a header). */
+  const keyOf = ({path, params}: Call<unknown>) =>
+    JSON.stringify(['trustpilot', settings.apiUrl, path, Object.entries(params).sort()]);
+  /** `deadline`: see `get`; a call's own time box by default, from when it starts. */
+  const loader =
+    <T>(call: Call<T>, deadline?: number) =>
+    async () =>
+      call.read(await get(call.path, call.params, deadline ?? Date.now() + timeoutMs));
+
   /** A call whose well-formed answer (what `read` makes of it) is kept in the sub-request cache. */
-  function cached<T>(
-    path: string,
-    params: Record<string, string | number>,
-    read: (raw: unknown) => T,
-    deadline = Date.now() + timeoutMs,
-  ): Promise<T> {
-    const load = async () => read(await get(path, params, deadline));
-    if (!withCache) return load();
-    // The key never holds the API key: the URL has none (it travels in a header).
-    const cacheKey = ['trustpilot', settings.apiUrl, path, Object.entries(params).sort()];
-    return withCache.run({cacheKey, cacheStrategy: REVIEWS_CACHE, shouldCacheResult: () => true}, load);
+  function cached<T>(call: Call<T>, deadline?: number): Promise<T> {
+    const load = loader(call, deadline);
+    return store ? store.get(keyOf(call), load) : load();
   }
 
-  return {
-    async businessReviews({page, perPage, orderBy, language}) {
-      return cached(`/business-units/${unit}/reviews`, {language, orderBy, page, perPage}, (raw) => {
-        const wire = listOf(raw, 'reviews');
-        const reviews = wire.items.map((item) => reviewFromWire(item, 'text')).filter((review) => review !== null);
-        return {reviews, page, perPage, hasMore: wire.hasNext ?? reviews.length === perPage};
-      });
+  async function peeked<T>(call: Call<T>): Promise<T | undefined> {
+    return store?.peek(keyOf(call), loader(call));
+  }
+
+  const businessCall = ({page, perPage, orderBy, language}: ReviewQuery): Call<ReviewPage> => ({
+    path: `/business-units/${unit}/reviews`,
+    params: {language, orderBy, page, perPage},
+    read(raw) {
+      const wire = listOf(raw, 'reviews');
+      const reviews = wire.items.map((item) => reviewFromWire(item, 'text')).filter((review) => review !== null);
+      return {reviews, page, perPage, hasMore: wire.hasNext ?? reviews.length === perPage};
     },
+  });
+
+  const ratingCall = (sku: string): Call<ProductRating> => ({
+    path: `/product-reviews/business-units/${unit}`,
+    params: {sku},
+    read: (raw) => ({sku, ...ratingFromWire(raw)}),
+  });
+
+  return {
+    businessReviews: (query) => cached(businessCall(query)),
     async productReviews(sku, {page, perPage, orderBy, language}) {
       const all: Review[] = [];
       // One time box for all the pages: a Trustpilot slow on each is given up as one that hangs.
@@ -134,11 +155,13 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
       for (let upstreamPage = 1; upstreamPage <= MAX_PRODUCT_REVIEW_PAGES; upstreamPage++) {
         const params = {sku, language, page: upstreamPage, perPage: MAX_REVIEWS_PER_PAGE};
         const wire = await cached(
-          `/product-reviews/business-units/${unit}/reviews`,
-          params,
-          (raw) => {
-            const list = listOf(raw, 'productReviews');
-            return {reviews: list.items.map((item) => reviewFromWire(item, 'content')), hasNext: list.hasNext};
+          {
+            path: `/product-reviews/business-units/${unit}/reviews`,
+            params,
+            read(raw) {
+              const list = listOf(raw, 'productReviews');
+              return {reviews: list.items.map((item) => reviewFromWire(item, 'content')), hasNext: list.hasNext};
+            },
           },
           deadline,
         );
@@ -147,8 +170,12 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
       }
       return pageOf(sortReviews(all, orderBy), page, perPage);
     },
-    async productRating(sku) {
-      return cached(`/product-reviews/business-units/${unit}`, {sku}, (raw) => ({sku, ...ratingFromWire(raw)}));
+    productRating: (sku) => cached(ratingCall(sku)),
+    businessRating: () =>
+      cached({path: `/business-units/${unit}`, params: {}, read: (raw) => businessRatingFromWire(raw)}),
+    peek: {
+      businessReviews: (query) => peeked(businessCall(query)),
+      productRating: (sku) => peeked(ratingCall(sku)),
     },
   };
 }
@@ -156,44 +183,36 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
 /** The client for this request, or null when Trustpilot is not configured. */
 export async function trustpilotFor(
   context: Pick<AppLoadContext, 'env' | 'waitUntil'>,
-  request?: Request,
   options: Pick<Options, 'timeoutMs'> = {},
 ): Promise<TrustpilotClient | null> {
   const settings = trustpilotSettings(context.env);
   if (!settings) return null;
   const cache = typeof caches === 'undefined' ? undefined : await caches.open('hydrogen');
-  return createTrustpilotClient(settings, {...options, cache, waitUntil: context.waitUntil, request});
+  const store = cache
+    ? createPeekCache({
+        cache,
+        strategy: REVIEWS_CACHE,
+        waitUntil: context.waitUntil,
+        onBackgroundError: logTrustpilotFailure,
+      })
+    : undefined;
+  return createTrustpilotClient(settings, {...options, store});
 }
 
 /**
- * A product's rating for a page's loader (JSON-LD, a deferred rating): null when Trustpilot is not configured,
- * fails or takes longer than about a second. Never throws; a failure is logged and makes the page unshareable
- * like any upstream failure (README "Fault tolerance").
+ * A product's rating for a page's loader (the rating under the title, JSON-LD): what the worker's cache holds,
+ * else null at once, never a wait on Trustpilot (issue 12: the first screen never waits on the review service).
+ * A miss is asked in the background, so the next render has it; meanwhile the browser asks our rating route.
+ * Trustpilot failing is logged there and does not touch the page: it is complete without a rating.
  */
-export async function loadProductRating(
-  context: Pick<AppLoadContext, 'env' | 'waitUntil' | 'http'>,
+export async function peekProductRating(
+  context: Pick<AppLoadContext, 'env' | 'waitUntil'>,
   sku: string,
 ): Promise<ProductRating | null> {
   // A trustpilotId editors typed oddly has no rating; it is not Trustpilot failing.
   if (!checkSku(sku).ok) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const client = await trustpilotFor(context, undefined, {timeoutMs: RATING_TIMEOUT_MS});
-    if (!client) return null;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new TrustpilotError(`rating: no answer within ${RATING_TIMEOUT_MS} ms`)),
-        RATING_TIMEOUT_MS,
-      );
-    });
-    return await Promise.race([client.productRating(sku), late]);
-  } catch (error) {
-    logTrustpilotFailure(error);
-    context.http.upstreamFailures.push('trustpilot');
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const client = await trustpilotFor(context, {timeoutMs: RATING_TIMEOUT_MS});
+  return (await client?.peek.productRating(sku)) ?? null;
 }
 
 export function logTrustpilotFailure(error: unknown) {
@@ -243,15 +262,27 @@ function reviewFromWire(raw: unknown, textKey: 'text' | 'content'): Review | nul
 
 const STAR_KEYS = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
 
-function ratingFromWire(raw: unknown): Omit<ProductRating, 'sku'> {
-  const counts = isObject(raw) && isObject(raw.numberOfReviews) ? raw.numberOfReviews : null;
-  const average = isObject(raw) ? raw.starsAverage : undefined;
+/** A summary's average (the product's starsAverage, the business's score.trustScore) and counts per star. */
+function summaryFromWire(average: unknown, counts: unknown, what: string): Rating {
   const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
-  const total = count(counts?.total);
-  if (!counts || total === null || typeof average !== 'number' || !(average >= 0 && average <= 5)) {
-    throw new TrustpilotError('the product summary has no starsAverage or numberOfReviews', 200);
+  const total = isObject(counts) ? count(counts.total) : null;
+  if (!isObject(counts) || total === null || typeof average !== 'number' || !(average >= 0 && average <= 5)) {
+    throw new TrustpilotError(`the ${what} has no average or numberOfReviews`, 200);
   }
   const numberOfReviews = {total} as StarCounts;
   for (const key of STAR_KEYS) numberOfReviews[key] = count(counts[key]) ?? 0;
   return {starsAverage: average, numberOfReviews};
+}
+
+function ratingFromWire(raw: unknown): Rating {
+  return summaryFromWire(
+    isObject(raw) ? raw.starsAverage : undefined,
+    isObject(raw) ? raw.numberOfReviews : null,
+    'product summary',
+  );
+}
+
+function businessRatingFromWire(raw: unknown): Rating {
+  const score = isObject(raw) && isObject(raw.score) ? raw.score : {};
+  return summaryFromWire(score.trustScore, isObject(raw) ? raw.numberOfReviews : null, 'business unit');
 }

@@ -8,5 +8,5 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const query = reviewQuery(request, context, 'business');
   if (!query.ok) return badRequest(query.error);
-  return answerFromTrustpilot(request, context, (trustpilot) => trustpilot.businessReviews(query.value));
+  return answerFromTrustpilot(context, (trustpilot) => trustpilot.businessReviews(query.value));
 }

@@ -5,9 +5,9 @@ import {answerFromTrustpilot, badRequest} from '~/reviews/answers.server';
 import {checkSku} from '~/reviews/reviews';
 import {assertMarketPath} from '~/markets/guard.server';
 
-export async function loader({params, request, context}: LoaderFunctionArgs) {
+export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const sku = checkSku(params.sku);
   if (!sku.ok) return badRequest(sku.error);
-  return answerFromTrustpilot(request, context, (trustpilot) => trustpilot.productRating(sku.value));
+  return answerFromTrustpilot(context, (trustpilot) => trustpilot.productRating(sku.value));
 }

@@ -11,5 +11,5 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   if (!sku.ok) return badRequest(sku.error);
   const query = reviewQuery(request, context, 'product');
   if (!query.ok) return badRequest(query.error);
-  return answerFromTrustpilot(request, context, (trustpilot) => trustpilot.productReviews(sku.value, query.value));
+  return answerFromTrustpilot(context, (trustpilot) => trustpilot.productReviews(sku.value, query.value));
 }

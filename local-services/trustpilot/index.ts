@@ -156,15 +156,13 @@ function productReviews(url: URL): Response {
   });
 }
 
-function productSummary(url: URL): Response {
-  const skus = new Set((url.searchParams.get('sku') ?? '').split(',').filter(Boolean));
-  if (!skus.size && !url.searchParams.get('productUrl')) return error('Either sku or productUrl is required', 400);
-  const reviews = PRODUCT_REVIEWS.filter((review) => skus.has(review.sku));
+/** Trustpilot's counts per star, and the plain average of `reviews`' stars. */
+function starSummary(reviews: ReadonlyArray<{stars: number}>) {
   const count = (stars: number) => reviews.filter((review) => review.stars === stars).length;
   const total = reviews.length;
   const average = total ? reviews.reduce((sum, review) => sum + review.stars, 0) / total : 0;
-  return json({
-    starsAverage: Math.round(average * 10) / 10,
+  return {
+    average,
     numberOfReviews: {
       total,
       oneStar: count(1),
@@ -173,6 +171,31 @@ function productSummary(url: URL): Response {
       fourStars: count(4),
       fiveStars: count(5),
     },
+  };
+}
+
+function productSummary(url: URL): Response {
+  const skus = new Set((url.searchParams.get('sku') ?? '').split(',').filter(Boolean));
+  if (!skus.size && !url.searchParams.get('productUrl')) return error('Either sku or productUrl is required', 400);
+  const {average, numberOfReviews} = starSummary(PRODUCT_REVIEWS.filter((review) => skus.has(review.sku)));
+  return json({starsAverage: Math.round(average * 10) / 10, numberOfReviews});
+}
+
+/** GET /business-units/{id} (API-SHAPES §4): the unit's profile, counts over every language, and its score. */
+function businessUnit(unit: string): Response {
+  const {average, numberOfReviews} = starSummary(BUSINESS_REVIEWS);
+  return json({
+    links: [],
+    id: unit,
+    displayName: 'Our Food',
+    name: {identifying: 'ourfood.example', referring: []},
+    websiteUrl: 'https://ourfood.example',
+    country: 'NL',
+    numberOfReviews: {...numberOfReviews, usedForTrustScoreCalculation: numberOfReviews.total},
+    status: 'active',
+    // TrustScore is one decimal; the stars shown for it are rounded to a half.
+    score: {trustScore: Math.round(average * 10) / 10, stars: Math.round(average * 2) / 2},
+    badFit: false,
   });
 }
 
@@ -184,6 +207,7 @@ export async function handleTrustpilot(request: Request): Promise<Response> {
   if (request.method !== 'GET') return error('Method Not Allowed', 405);
   const path = url.pathname.slice(TRUSTPILOT_PREFIX.length).replace(/\/+$/, '');
   const unit = businessUnitId();
+  if (path === `/business-units/${unit}`) return businessUnit(unit);
   if (path === `/business-units/${unit}/reviews`) return businessReviews(url);
   if (path === `/product-reviews/business-units/${unit}/reviews`) return productReviews(url);
   if (path === `/product-reviews/business-units/${unit}`) return productSummary(url);

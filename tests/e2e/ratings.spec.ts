@@ -1,7 +1,8 @@
-// Issue 12 §3 in a real Chromium: the product's rating under its title and on collection cards (arriving after
-// the first paint into a line kept for it), and a failing review service leaving the page without a rating and
-// without an error.
+// Issue 12 §3 in a real Chromium: the product's rating under its title, on collection cards and in the quick view
+// (arriving after the first paint into a line kept for it), the shop's TrustScore on the hero grid's badge, and a
+// failing review service leaving the page without a rating and without an error.
 import {expect, test, type APIRequestContext} from '@playwright/test';
+import {waitForLiveProductMore} from '../support/product-more';
 
 const SERVICES = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? 4300}`;
 
@@ -55,6 +56,59 @@ test('collection cards: ratings arrive into the line kept for them; a product wi
     .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(3);
   expect(new Set(heights)).toEqual(new Set([20]));
+});
+
+for (const market of [
+  {
+    path: '/producten/protein/whey-protein',
+    mark: 'Beoordelingen op Trustpilot',
+    label: /^Beoordeeld met \d,\d van de 5 sterren$/,
+    count: /\d+ reviews/,
+    reviews: /\/reviews$/,
+  },
+  {
+    path: '/fr-be/produits/protein/whey-protein',
+    mark: 'Avis sur Trustpilot',
+    label: /^Noté \d,\d sur 5$/,
+    count: /\d+ avis/,
+    reviews: /\/fr-be\/commentaires$/,
+  },
+]) {
+  test(`${market.path}: the hero grid's badge shows the shop's TrustScore and leads to the reviews page`, async ({
+    page,
+  }) => {
+    await page.goto(market.path);
+    const badge = page.getByTestId('business-rating');
+    await badge.scrollIntoViewIfNeeded();
+    await expect(badge.getByRole('img', {name: market.mark})).toBeVisible();
+    const before = await badge.boundingBox();
+    await expect(badge.getByRole('img', {name: market.label})).toBeVisible();
+    await expect(badge).toContainText(market.count);
+    // The badge is as high with its rating as without: nothing under it moved.
+    const after = await badge.boundingBox();
+    expect(after!.height).toBe(before!.height);
+    expect(after!.height).toBe(36);
+    await badge.click();
+    await expect(page).toHaveURL(market.reviews);
+    await expect(page.locator('[data-reviews-list] article[data-review]')).toHaveCount(20, {timeout: 15_000});
+  });
+}
+
+test('the quick view shows the product’s rating', async ({page}) => {
+  await page.goto('/de/produkte/protein/whey-protein');
+  const buttons = page.locator('[data-testid="quick-view"]');
+  await buttons.first().scrollIntoViewIfNeeded();
+  await waitForLiveProductMore(page);
+  // A product with reviews (whey isolate and the shaker have none).
+  const button = page
+    .locator('[data-testid="quick-view"]:not([aria-label*="Isolat" i]):not([aria-label*="Shaker" i])')
+    .first();
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', {name: /^Mit \d,\d von 5 Sternen bewertet$/})).toBeVisible();
+  await expect(dialog.getByTestId('rating')).toContainText(/\d+ Bewertung(en)?/);
 });
 
 /**

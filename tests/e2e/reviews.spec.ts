@@ -66,7 +66,9 @@ test('whey protein: the selected variant’s product reviews, 6 cards with name,
 });
 
 test('whey isolate has no reviews of its own: the section shows the business reviews', async ({page}) => {
-  const productAnswer = page.waitForResponse((response) => response.url().includes('/api/reviews/product/'));
+  const productAnswer = page.waitForResponse((response) =>
+    /\/api\/reviews\/product\/[^/]+\/reviews/.test(response.url()),
+  );
   const list = await reviewsList(page, WHEY_ISOLATE, 'business');
   expect((await (await productAnswer).json()).reviews).toEqual([]);
   await expect(list.locator('article[data-review]')).toHaveCount(20);
@@ -132,18 +134,53 @@ test('reviews page: 20 business reviews, sorted by the select, 20 more with the 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
+  /**
+   * The reviews page never waits on the review service: reviews not in the worker's cache yet are on their way,
+   * and the page offers a link that loads it again. Followed until the list is there.
+   */
+  async function untilReviewsShown(page: Page) {
+    const again = page.getByRole('link', {name: 'Bewertungen anzeigen'});
+    for (let attempt = 0; attempt < 20 && (await again.count()); attempt++) {
+      await expect(page.getByRole('status')).toContainText('Bewertungen werden geladen…');
+      await page.waitForTimeout(250);
+      await again.click();
+    }
+    await expect(again).toHaveCount(0);
+  }
+
   test('the reviews page sorts with its button and shows more with its link (de)', async ({page}) => {
     await page.goto('/de/bewertungen');
+    await untilReviewsShown(page);
     const cards = page.locator('[data-reviews-list] article[data-review]');
     await expect(cards).toHaveCount(20);
     await page.getByLabel('Sortieren nach').selectOption({label: 'Älteste zuerst'});
     await page.getByRole('button', {name: 'Sortieren'}).click();
     await expect(page).toHaveURL(/orderBy=createdat\.asc/);
+    await untilReviewsShown(page);
     await page.getByRole('link', {name: 'Mehr Bewertungen'}).click();
     await expect(page).toHaveURL(/page=2/);
+    await untilReviewsShown(page);
     await expect(cards).toHaveCount(40);
     await expect(page.getByLabel('Sortieren nach')).toHaveValue('createdat.asc');
   });
+});
+
+test('a reviews page the cache does not hold yet says the reviews are coming, then shows them by itself', async ({
+  page,
+}, testInfo) => {
+  // A sort and page no other test (nor the other project) asks for, in Italian: not in the worker's cache.
+  const orderBy = testInfo.project.name === 'mobile' ? 'stars.desc' : 'createdat.asc';
+  const response = await page.goto(`/it/recensioni?orderBy=${orderBy}&page=3`);
+  expect(response?.status()).toBe(200);
+  const cards = page.locator('[data-reviews-list] article[data-review]');
+  const html = await response!.text();
+  expect(html).toContain('data-reviews-pending');
+  expect(html).not.toContain('data-review="');
+  // The browser loads the route's data again until the reviews are there: 3 pages of 20, no reload of the page.
+  await expect(cards).toHaveCount(60, {timeout: 15_000});
+  await expect(page.getByRole('status').filter({hasText: 'Caricamento delle recensioni'})).toHaveCount(0);
+  if (orderBy === 'stars.desc') await expect(cards.first().getByRole('img')).toHaveAccessibleName('5 stelle su 5');
+  await expect(page).toHaveURL(new RegExp(`orderBy=${orderBy.replace('.', '\\.')}&page=3$`));
 });
 
 test('a failing review service leaves the product page whole: no reviews, no error page, the failure logged', async ({

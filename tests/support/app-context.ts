@@ -77,7 +77,14 @@ export function useAppHarness(): AppHarness {
         {...base, ...envOverrides} as Env,
         {waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => {}} as ExecutionContext,
       );
-      return Object.assign(context, {settled: () => Promise.allSettled(pending)});
+      // Background work may hand more to waitUntil (a load, then its cache write): settle until none is added.
+      const settled = async () => {
+        for (let seen = -1; seen < pending.length; ) {
+          seen = pending.length;
+          await Promise.allSettled(pending.slice());
+        }
+      };
+      return Object.assign(context, {settled});
     },
     admin: async (path, body) => {
       const response = await fetch(`${ready().services.url}/__admin/${path}`, {

@@ -5,6 +5,7 @@
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {CART_COOKIE} from '~/commerce/cart-cookie';
 import {routeIds, withData} from '../support/hardening';
+import {warmReviews} from '../support/reviews-worker';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -16,7 +17,13 @@ afterAll(async () => worker?.dispose());
 const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=86400';
 const SEARCH_RESULTS = 'public, max-age=60';
 
-type PageCase = {type: string; nl: string; de: string; cacheControl?: string};
+/**
+ * `reviews`: the review answers a page reads from the worker's cache (a rating, the reviews page's list), asked
+ * through our routes first: a page shows what is cached, and one rendered without them is shared by no one.
+ */
+type PageCase = {type: string; nl: string; de: string; cacheControl?: string; reviews?: {nl: string; de: string}};
+
+const FIRST_BUSINESS_REVIEWS = '/api/reviews/business/reviews?orderBy=createdat.desc&page=1&perPage=20';
 
 const PAGES: PageCase[] = [
   {type: 'home', nl: '/', de: '/de'},
@@ -26,6 +33,10 @@ const PAGES: PageCase[] = [
     type: 'product',
     nl: '/producten/protein/whey-protein/chocolate-1kg',
     de: '/de/produkte/protein/whey-protein/chocolate-1kg',
+    reviews: {
+      nl: '/api/reviews/product/OF-WHEPRO-CHOCOLATE-1KG/rating',
+      de: '/de/api/reviews/product/OF-WHEPRO-CHOCOLATE-1KG/rating',
+    },
   },
   {type: 'fit blog', nl: '/fitblog', de: '/de/fitblog'},
   {type: 'article', nl: '/fitblog/nutrition/vitamin-d-in-winter', de: '/de/fitblog/nutrition/vitamin-d-in-winter'},
@@ -39,7 +50,12 @@ const PAGES: PageCase[] = [
   {type: 'contact', nl: '/hoe-kunnen-we-je-helpen', de: '/de/kontakt'},
   {type: 'wholesale', nl: '/partner-worden', de: '/de/partner-werden'},
   {type: 'customer service record', nl: '/klantenservice/contact', de: '/de/kundenservice/contact'},
-  {type: 'reviews', nl: '/reviews', de: '/de/bewertungen'},
+  {
+    type: 'reviews',
+    nl: '/reviews',
+    de: '/de/bewertungen',
+    reviews: {nl: FIRST_BUSINESS_REVIEWS, de: `/de${FIRST_BUSINESS_REVIEWS}`},
+  },
   {type: 'vitamin test', nl: '/vitaminetest', de: '/de/vitaminetest'},
   {type: 'plant-based guide', nl: '/plant-based-guide', de: '/de/plant-based-guide'},
   {type: 'nutrition advice', nl: '/voedings-advies-aanmelding', de: '/de/ernaehrungsberatung-anmeldung'},
@@ -76,6 +92,7 @@ describe('public pages are cacheable, and warm views make no upstream requests',
     for (const page of PAGES) {
       const path = page[market];
       test(`${market} ${page.type} (${path})`, async () => {
+        if (page.reviews) await warmReviews(worker, [page.reviews[market]]);
         const cold = await view(path);
         expect(cold.response.status).toBe(200);
         expectPublic(cold.response, page.cacheControl ?? PUBLIC_PAGE);
@@ -102,6 +119,7 @@ describe('loader data (?_data=) is stored like the document of its URL', () => {
     for (const page of PAGES) {
       const path = page[market];
       test(`${market} ${page.type}: root’s and the leaf’s data (${path})`, async () => {
+        if (page.reviews) await warmReviews(worker, [page.reviews[market]]);
         const document = await worker.fetch(path);
         expect(document.status).toBe(200);
         const ids = routeIds(await document.text());

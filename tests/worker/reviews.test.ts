@@ -4,35 +4,19 @@
 // the asked language; bad parameters are a 400 with the reason, Trustpilot failing a 502 and not configured a
 // 503, none of them stored; good answers are public for a few minutes and a warm one asks Trustpilot nothing.
 // The API key is distinctive for this run and appears in no answer.
-import {randomBytes} from 'node:crypto';
-import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
+import {beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {PRODUCTS} from '../../local-services/data/catalogue';
 import {PRODUCTS_WITHOUT_REVIEWS} from '../../local-services/data/reviews';
-import {REVIEW_SORT_KEYS, type ProductRating, type Review, type ReviewPage} from '~/reviews/reviews';
+import {REVIEW_SORT_KEYS, type ProductRating, type Rating, type Review, type ReviewPage} from '~/reviews/reviews';
+import {useReviewsWorker} from '../support/reviews-worker';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
-const RUN = randomBytes(6).toString('hex');
-const API_KEY = `tp_key_${RUN}`;
-const BUSINESS_UNIT = `tp_unit_${RUN}`;
+const trustpilot = useReviewsWorker('key');
+const {apiKey: API_KEY, businessUnit: BUSINESS_UNIT} = trustpilot;
 
 let worker: WorkerHarness;
-const saved = {key: process.env.LOCAL_TRUSTPILOT_API_KEY, unit: process.env.LOCAL_TRUSTPILOT_BUSINESS_UNIT_ID};
-
-beforeAll(async () => {
-  // The stand-in runs in this process and reads the key and business unit it accepts per request.
-  process.env.LOCAL_TRUSTPILOT_API_KEY = API_KEY;
-  process.env.LOCAL_TRUSTPILOT_BUSINESS_UNIT_ID = BUSINESS_UNIT;
-  worker = await startWorker(() => ({TRUSTPILOT_API_KEY: API_KEY, TRUSTPILOT_BUSINESS_UNIT_ID: BUSINESS_UNIT}));
-});
-afterAll(async () => {
-  await worker?.dispose();
-  for (const [name, value] of [
-    ['LOCAL_TRUSTPILOT_API_KEY', saved.key],
-    ['LOCAL_TRUSTPILOT_BUSINESS_UNIT_ID', saved.unit],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+beforeAll(() => {
+  worker = trustpilot.worker;
 });
 beforeEach(async () => {
   await worker.admin('reset', {});
@@ -232,6 +216,25 @@ describe('product reviews and ratings', () => {
       numberOfReviews: {total: 0, oneStar: 0, twoStars: 0, threeStars: 0, fourStars: 0, fiveStars: 0},
     });
     expect((await ratingOf(UNREVIEWED_SKU)).numberOfReviews.total).toBe(0);
+  });
+
+  test('the business rating: its TrustScore and counts over every language, the same at every prefix', async () => {
+    const {response, body} = await get('/api/reviews/business/rating');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    const rating = body as Rating;
+    expect(Object.keys(rating).sort()).toEqual(['numberOfReviews', 'starsAverage']);
+    const counts = rating.numberOfReviews;
+    const all = await page('/api/reviews/business/reviews?perPage=100&language=de');
+    expect(counts.total).toBeGreaterThan(all.reviews.length);
+    expect(counts.oneStar + counts.twoStars + counts.threeStars + counts.fourStars + counts.fiveStars).toBe(
+      counts.total,
+    );
+    expect(rating.starsAverage).toBeGreaterThan(1);
+    expect(rating.starsAverage).toBeLessThanOrEqual(5);
+    for (const prefix of ['/de', '/fr-be']) {
+      expect((await get(`${prefix}/api/reviews/business/rating`)).body, prefix).toEqual(rating);
+    }
   });
 });
 

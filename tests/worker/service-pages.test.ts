@@ -4,6 +4,7 @@
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {rawRequest} from '../support/hardening';
 import {adviceFormBody, VALID_ADVICE_REQUEST} from '../support/nutrition-advice';
+import {viewOnceReviewsCached} from '../support/reviews-worker';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
 let worker: WorkerHarness;
@@ -67,13 +68,22 @@ describe('service pages from content, in several markets', () => {
   });
 
   test('reviews (de): heading, intro and the first 20 business reviews in German, sorted and extended by GET', async () => {
-    const {status, html} = await page('/de/bewertungen');
+    // The first view never waits on the review service: it says the reviews are coming, and is shared by no one.
+    const first = await page('/de/bewertungen');
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('Was Kundinnen und Kunden sagen');
+    expect(first.html).toMatch(/<p role="status" data-reviews-pending="[^"]*">Bewertungen werden geladen…/);
+    expect(first.html).toMatch(/<noscript>.*href="\/de\/bewertungen"[^>]*>Bewertungen anzeigen<\/a>/s);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    // The background call has stored the reviews: a later view shows them, and may be shared.
+    const {status, html, headers} = await viewOnceReviewsCached(worker, '/de/bewertungen');
     expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(html).toContain('Was Kundinnen und Kunden sagen');
     expect(html.match(/<article[^>]*data-review="/g)).toHaveLength(20);
     expect(html).toContain('aria-label="5 von 5 Sternen"');
     expect(html).toMatch(/<a[^>]*href="\/de\/bewertungen\?page=2"[^>]*>Mehr Bewertungen<\/a>/);
-    const sorted = await page('/de/bewertungen?orderBy=stars.asc&page=2');
+    const sorted = await viewOnceReviewsCached(worker, '/de/bewertungen?orderBy=stars.asc&page=2');
     expect(sorted.html.match(/<article[^>]*data-review="/g)).toHaveLength(40);
     const firstCard = sorted.html.split('data-review="')[1]!.split('</article>')[0];
     expect(firstCard).toContain('aria-label="1 von 5 Sternen"');

@@ -2,11 +2,10 @@
 // (§9 144×36) and the stars they both draw. Inline SVG: no request, no external URL.
 import {cn} from '~/components/ui/class-names';
 import {isHighlightedReview, reviewDate, type Review} from '~/reviews/reviews';
+import {ProviderMark, STAR_GREEN, STAR_PATH} from './ProviderMark';
 import {starsLabel, useReviewStrings} from './strings';
 
-const STAR_GREEN = '#00b67a';
 const STAR_EMPTY = '#dcdce6';
-const STAR_PATH = 'M12 4.2l2.1 5.3 5.6.4-4.3 3.6 1.4 5.5L12 16l-4.8 3 1.4-5.5-4.3-3.6 5.6-.4z';
 
 /** Five 24 px squares with 1 px between them: the 124×24 star image, filled up to `stars`. */
 export function Stars({stars, className}: {stars: number; className?: string}) {
@@ -31,17 +30,9 @@ export function Stars({stars, className}: {stars: number; className?: string}) {
   );
 }
 
-/** The review provider's mark, 144×36. */
+/** The review provider's mark, 144×36, named in the market's language. */
 export function ProviderLogo({className}: {className?: string}) {
-  const strings = useReviewStrings();
-  return (
-    <svg role="img" aria-label={strings.provider} width={144} height={36} viewBox="0 0 144 36" className={className}>
-      <path d={STAR_PATH} transform="translate(0 3) scale(1.25)" fill={STAR_GREEN} />
-      <text x={34} y={25} fontFamily="Helvetica, Arial, sans-serif" fontSize={19} fontWeight={700} fill="currentColor">
-        Trustpilot
-      </text>
-    </svg>
-  );
+  return <ProviderMark label={useReviewStrings().provider} className={className} />;
 }
 
 type CardProps = {

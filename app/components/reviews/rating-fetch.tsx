@@ -1,24 +1,24 @@
-// Ratings asked for in the browser, after the first paint (issue 12 §3): the cards' ratings and a product page's
-// when its document came without one. Imported lazily, so none of this is in a page's first-view code.
+// Ratings asked for in the browser, after the first paint (issue 12 §3): the cards' ratings, a product page's when
+// its document came without one, and the business's for the hero grid. Imported lazily, so none of this is in a
+// page's first-view code.
 // Each sku is asked for once per page life (deduplicated, kept in memory), and cards only once they come near
 // the screen: a grid of 24 cards asks for the handful a shopper sees, not all of them.
 import type {Language} from '~/markets/markets';
-import {hasReviews, readProductRating} from '~/reviews/rating';
-import type {ProductRating} from '~/reviews/reviews';
+import {hasReviews, readProductRating, readRating} from '~/reviews/rating';
+import type {ProductRating, Rating} from '~/reviews/reviews';
 import {ratingLine} from './rating-strings';
 import {RatingStars} from './RatingView';
 
-const answers = new Map<string, Promise<ProductRating | null>>();
+const answers = new Map<string, Promise<Rating | null>>();
 
-/** The product's rating from our edge-cached route, or null when it cannot be had (logged; nothing is shown). */
-export function productRating(basePath: string, sku: string): Promise<ProductRating | null> {
-  const path = `${basePath}/api/reviews/product/${encodeURIComponent(sku)}/rating`;
-  let answer = answers.get(path);
+/** The rating at `path` (one of our edge-cached rating routes), or null when it cannot be had (logged). */
+function askRating<T extends Rating>(path: string, read: (value: unknown) => T | null): Promise<T | null> {
+  let answer = answers.get(path) as Promise<T | null> | undefined;
   if (!answer) {
     answer = fetch(path, {headers: {Accept: 'application/json'}})
       .then(async (response) => {
         if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
-        const rating = readProductRating(await response.json());
+        const rating = read(await response.json());
         if (!rating) throw new Error(`${path}: not a rating`);
         return rating;
       })
@@ -33,9 +33,24 @@ export function productRating(basePath: string, sku: string): Promise<ProductRat
   return answer;
 }
 
+/** The product's rating from our edge-cached route, or null when it cannot be had (logged; nothing is shown). */
+export function productRating(basePath: string, sku: string): Promise<ProductRating | null> {
+  return askRating(`${basePath}/api/reviews/product/${encodeURIComponent(sku)}/rating`, readProductRating);
+}
+
+/** The business's TrustScore and count (the hero grid's badge), or null when it cannot be had. */
+export function businessRating(basePath: string): Promise<Rating | null> {
+  return askRating(`${basePath}/api/reviews/business/rating`, readRating);
+}
+
 /** What a card's rating line shows: nothing without reviews. */
 export function cardRating(rating: ProductRating | null, language: Language, siteLocale: string) {
   return hasReviews(rating) ? <RatingStars line={ratingLine(rating, language, siteLocale)} compact /> : null;
+}
+
+/** What the hero grid's badge shows after the provider's mark: the TrustScore's stars and words, or nothing. */
+export function badgeRating(rating: Rating | null, language: Language, siteLocale: string) {
+  return hasReviews(rating) ? <RatingStars line={ratingLine(rating, language, siteLocale)} /> : null;
 }
 
 let observer: IntersectionObserver | undefined;

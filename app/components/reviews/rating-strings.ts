@@ -1,7 +1,7 @@
 // The words of a product's rating (issue 12 §3: cards and product page) in the five languages (Belgian markets use
 // theirs). Apart from app/components/reviews/strings.ts (the review sections'): cards load these lazily.
 import type {Language} from '~/markets/markets';
-import type {ProductRating} from '~/reviews/reviews';
+import type {Rating} from '~/reviews/reviews';
 import {roundedAverage} from '~/reviews/rating';
 
 type RatingStrings = {reviewsOne: string; reviewsOther: string; rated: string};
@@ -28,7 +28,7 @@ export const RATING_STRINGS: Record<Language, RatingStrings> = {
  */
 export type RatingLine = {average: string; total: string; count: string; label: string; percent: number};
 
-export function ratingLine(rating: ProductRating, language: Language, siteLocale: string): RatingLine {
+export function ratingLine(rating: Rating, language: Language, siteLocale: string): RatingLine {
   const strings = RATING_STRINGS[language];
   const value = roundedAverage(rating.starsAverage);
   const total = rating.numberOfReviews.total;

@@ -20,6 +20,8 @@ const en = {
   } as Record<ReviewSort, string>,
   loadMore: 'More reviews',
   loading: 'Loading reviews…',
+  /** Without JavaScript, while the reviews are on their way: a link that loads the page again. */
+  reload: 'Show the reviews',
   none: 'There are no reviews yet.',
   provider: 'Reviews on Trustpilot',
 };
@@ -40,6 +42,7 @@ const nl: ReviewStrings = {
   },
   loadMore: 'Meer reviews',
   loading: 'Reviews laden…',
+  reload: 'Toon de reviews',
   none: 'Er zijn nog geen reviews.',
   provider: 'Reviews op Trustpilot',
 };
@@ -58,6 +61,7 @@ const de: ReviewStrings = {
   },
   loadMore: 'Mehr Bewertungen',
   loading: 'Bewertungen werden geladen…',
+  reload: 'Bewertungen anzeigen',
   none: 'Es gibt noch keine Bewertungen.',
   provider: 'Bewertungen auf Trustpilot',
 };
@@ -76,6 +80,7 @@ const it: ReviewStrings = {
   },
   loadMore: 'Altre recensioni',
   loading: 'Caricamento delle recensioni…',
+  reload: 'Mostra le recensioni',
   none: 'Non ci sono ancora recensioni.',
   provider: 'Recensioni su Trustpilot',
 };
@@ -94,6 +99,7 @@ const fr: ReviewStrings = {
   },
   loadMore: "Plus d'avis",
   loading: 'Chargement des avis…',
+  reload: 'Afficher les avis',
   none: "Il n'y a pas encore d'avis.",
   provider: 'Avis sur Trustpilot',
 };

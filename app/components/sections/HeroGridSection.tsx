@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {Media} from '~/components/media/Media';
+import {BusinessRatingBadge} from '~/components/reviews/BusinessRating';
 import type {SectionOf} from '~/content/sections';
 import {useRouteContext} from '~/context/route-context';
 import {SECTION_CONTAINER} from './SectionFrame';
@@ -39,8 +40,9 @@ export function HeroGridSection({section}: {section: SectionOf<'HeroGridSectionR
         ))}
       </ul>
       {section.hideTrustpilot ? null : (
-        // The review widget's place; the reviews issue (spec §2 Reviews section) mounts Trustpilot here.
-        <div data-review-widget="trustpilot" data-review-widget-label={strings.trustpilotReviews} className="mt-4" />
+        <div className="mt-4">
+          <BusinessRatingBadge />
+        </div>
       )}
     </div>
   );

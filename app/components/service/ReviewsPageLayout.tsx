@@ -1,8 +1,10 @@
 // The reviews page's layout (spec §2 Reviews section, §7 sort keys, §9 20 per page): the content's heading and
 // intro, then the business reviews the loader brought (app/reviews/page.server.ts). Sort and "more" are a GET form
-// and a link the loader answers, so the page works without JavaScript; with it they navigate in place.
-import {Form, Link, useSubmit} from '@remix-run/react';
+// and a link the loader answers, so the page works without JavaScript; with it they navigate in place. Reviews
+// not in the worker's cache yet arrive by a reload of the data (JavaScript) or a link that loads the page again.
+import {Form, Link, useLocation, useSubmit} from '@remix-run/react';
 import {ReviewCard} from '~/components/reviews/ReviewCard';
+import {useReloadWhilePending} from '~/components/reviews/reload-while-pending';
 import {ReviewSortSelect} from '~/components/reviews/ReviewSort';
 import {useReviewStrings} from '~/components/reviews/strings';
 import {DEFAULT_REVIEW_SORT} from '~/reviews/reviews';
@@ -18,6 +20,8 @@ type Props = {
 export function ReviewsPageLayout({page, list}: Props) {
   const strings = useReviewStrings();
   const submit = useSubmit();
+  const {pathname, search} = useLocation();
+  const waiting = useReloadWhilePending(list.status === 'pending', search);
   const more = new URLSearchParams({page: String(list.page + 1)});
   if (list.orderBy !== DEFAULT_REVIEW_SORT) more.set('orderBy', list.orderBy);
   return (
@@ -49,7 +53,18 @@ export function ReviewsPageLayout({page, list}: Props) {
             </li>
           ))}
         </ul>
-        {!list.reviews.length && !list.failed ? <p role="status">{strings.none}</p> : null}
+        {list.status === 'ready' && !list.reviews.length ? <p role="status">{strings.none}</p> : null}
+        {waiting ? (
+          <p role="status" data-reviews-pending>
+            {strings.loading}
+            <noscript>
+              {' '}
+              <a href={`${pathname}${search}`} className="font-bold underline">
+                {strings.reload}
+              </a>
+            </noscript>
+          </p>
+        ) : null}
         {list.hasMore ? (
           <Link
             to={`?${more}`}

@@ -114,3 +114,20 @@ describe('Trustpilot stand-in: product reviews and summaries', () => {
     });
   });
 });
+
+describe('Trustpilot stand-in: the business unit', () => {
+  test('its profile: counts over every language, a TrustScore to one decimal and stars to a half', async () => {
+    const {status, body} = await call(`/business-units/${UNIT}`);
+    expect(status).toBe(200);
+    const counts = body.numberOfReviews;
+    expect(counts.total).toBe(BUSINESS_REVIEWS_PER_LANGUAGE * 5);
+    expect(counts.usedForTrustScoreCalculation).toBe(counts.total);
+    const stars = [counts.oneStar, counts.twoStars, counts.threeStars, counts.fourStars, counts.fiveStars];
+    expect(stars.reduce((sum: number, n: number) => sum + n, 0)).toBe(counts.total);
+    const average = stars.reduce((sum: number, n: number, index: number) => sum + n * (index + 1), 0) / counts.total;
+    expect(body.score).toEqual({trustScore: Math.round(average * 10) / 10, stars: Math.round(average * 2) / 2});
+    expect(body).toMatchObject({id: UNIT, status: 'active', links: []});
+    expect((await call('/business-units/another-unit')).status).toBe(404);
+    expect((await call(`/business-units/${UNIT}`, {apikey: 'nope'})).status).toBe(401);
+  });
+});

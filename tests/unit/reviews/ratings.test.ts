@@ -4,7 +4,7 @@ import {productJsonLd, productPageJsonLd} from '~/commerce/product-json-ld';
 import {storefrontCard} from '~/commerce/product-card';
 import {RATING_STRINGS, ratingLine} from '~/components/reviews/rating-strings';
 import {MARKETS} from '~/markets/markets';
-import {aggregateRating, hasReviews, ratingSku, readProductRating, roundedAverage} from '~/reviews/rating';
+import {aggregateRating, hasReviews, ratingSku, readProductRating, readRating, roundedAverage} from '~/reviews/rating';
 import type {ProductRating} from '~/reviews/reviews';
 
 const rating = (starsAverage: number, total: number, sku = 'WHEY-1'): ProductRating => ({
@@ -149,6 +149,15 @@ describe('a rating answer read in the browser', () => {
       {error: 'down'},
     ]) {
       expect(readProductRating(bad)).toBeNull();
+    }
+  });
+
+  test('the business rating (no sku) is a rating; the same bad shapes are none', () => {
+    const {sku: _sku, ...business} = rating(4.4, 325);
+    expect(readRating(business)).toEqual(business);
+    expect(readProductRating(business)).toBeNull();
+    for (const bad of [null, {starsAverage: 4}, {starsAverage: Infinity, numberOfReviews: {total: 1}}]) {
+      expect(readRating(bad)).toBeNull();
     }
   });
 });

@@ -1,12 +1,12 @@
 // The Trustpilot client in Node against the stand-in started in this process (tests/support/app-context.ts):
-// loadProductRating for loaders (a rating, or null within about a second, never a throw), the client's
+// peekProductRating for loaders (the cached rating or null at once, never a throw), the client's
 // settings, and answers Trustpilot might give that are no answer (a list that is none, reviews with gaps).
 import {describe, expect, test, vi} from 'vitest';
 import {PRODUCTS} from '../../../local-services/data/catalogue';
 import {
   createTrustpilotClient,
   DEFAULT_TRUSTPILOT_API_URL,
-  loadProductRating,
+  peekProductRating,
   RATING_TIMEOUT_MS,
   TrustpilotError,
   trustpilotSettings,
@@ -17,46 +17,63 @@ const app = useAppHarness();
 const WHEY_SKU = PRODUCTS.find((product) => product.handle === 'whey-protein')!.variants[1]!.sku;
 const QUERY = {page: 1, perPage: 6, orderBy: 'createdat.desc', language: 'nl'} as const;
 
-describe('loadProductRating', () => {
-  test('a product’s rating, with its sku', async () => {
+describe('peekProductRating: a page never waits on Trustpilot', () => {
+  test('not cached: null at once; the rating asked in the background is there for the next page', async () => {
     app.clearCache();
-    const context = await app.context(app.request('/products'));
-    const rating = await loadProductRating(context, WHEY_SKU);
+    await app.admin('reset', {});
+    const first = await app.context(app.request('/products'));
+    expect(await peekProductRating(first, WHEY_SKU)).toBeNull();
+    await first.settled();
+    const next = await app.context(app.request('/products'));
+    const rating = await peekProductRating(next, WHEY_SKU);
     expect(rating).toMatchObject({sku: WHEY_SKU, numberOfReviews: {total: expect.any(Number)}});
     expect(rating!.starsAverage).toBeGreaterThan(0);
-    expect(context.http.upstreamFailures).toEqual([]);
+    const counters = (await app.admin('counters')) as Record<string, {total?: number} | undefined>;
+    expect(counters.trustpilot?.total).toBe(1);
+    for (const context of [first, next]) expect(context.http.upstreamFailures).toEqual([]);
   });
 
-  test('Trustpilot hanging: null after about a second, the failure noted for the page’s caching', async () => {
+  test('Trustpilot hanging: null at once; the background call gives up after about a second, logged', async () => {
     app.clearCache();
     await app.admin('reset', {});
     await app.admin('faults', {service: 'trustpilot', kind: 'timeout', count: 1});
     const context = await app.context(app.request('/products'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const started = Date.now();
-    expect(await loadProductRating(context, WHEY_SKU)).toBeNull();
+    expect(await peekProductRating(context, WHEY_SKU)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(200);
+    await context.settled();
     expect(Date.now() - started).toBeGreaterThanOrEqual(RATING_TIMEOUT_MS - 50);
     expect(Date.now() - started).toBeLessThan(RATING_TIMEOUT_MS + 1000);
-    expect(context.http.upstreamFailures).toEqual(['trustpilot']);
+    // The page is complete without its rating: its caching does not depend on the review service.
+    expect(context.http.upstreamFailures).toEqual([]);
     expect(error).toHaveBeenCalledWith('[trustpilot]', expect.stringContaining('no answer within'));
     error.mockRestore();
   });
 
-  test('Trustpilot failing, unreachable or not configured: null, never a throw', async () => {
+  test('Trustpilot failing, unreachable or not configured, or a sku that is none: null, never a throw', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     app.clearCache();
+    await app.admin('reset', {});
     await app.admin('faults', {service: 'trustpilot', kind: '500', count: 1});
-    expect(await loadProductRating(await app.context(app.request('/de/products')), WHEY_SKU)).toBeNull();
-    const unreachable = await app.context(app.request('/products'), {TRUSTPILOT_API_URL: 'http://127.0.0.1:9/v1'});
-    expect(await loadProductRating(unreachable, WHEY_SKU)).toBeNull();
-    const noUrl = await app.context(app.request('/products'), {TRUSTPILOT_API_URL: 'not a url'});
-    expect(await loadProductRating(noUrl, WHEY_SKU)).toBeNull();
+    const failing = await app.context(app.request('/de/products'));
+    expect(await peekProductRating(failing, WHEY_SKU)).toBeNull();
+    await failing.settled();
+    expect(error).toHaveBeenCalledWith('[trustpilot]', expect.stringContaining('status 500'));
+    for (const env of [{TRUSTPILOT_API_URL: 'http://127.0.0.1:9/v1'}, {TRUSTPILOT_API_URL: 'not a url'}]) {
+      app.clearCache();
+      const context = await app.context(app.request('/products'), env);
+      expect(await peekProductRating(context, WHEY_SKU)).toBeNull();
+      await context.settled();
+    }
+    await app.admin('reset', {});
     const unconfigured = await app.context(app.request('/products'), {TRUSTPILOT_API_KEY: ''});
-    expect(await loadProductRating(unconfigured, WHEY_SKU)).toBeNull();
-    expect(unconfigured.http.upstreamFailures).toEqual([]);
+    expect(await peekProductRating(unconfigured, WHEY_SKU)).toBeNull();
     const ordinary = await app.context(app.request('/products'));
-    expect(await loadProductRating(ordinary, 'no/sku')).toBeNull();
-    expect(ordinary.http.upstreamFailures).toEqual([]);
+    expect(await peekProductRating(ordinary, 'no/sku')).toBeNull();
+    await Promise.all([unconfigured.settled(), ordinary.settled()]);
+    const counters = (await app.admin('counters')) as Record<string, {total?: number} | undefined>;
+    expect(counters.trustpilot?.total ?? 0).toBe(0);
     error.mockRestore();
   });
 });
@@ -211,5 +228,23 @@ describe('what Trustpilot answers, read defensively', () => {
       starsAverage: 4,
       numberOfReviews: {total: 1, oneStar: 0, twoStars: 0, threeStars: 0, fourStars: 1, fiveStars: 0},
     });
+  });
+
+  test('the business unit: its TrustScore is the average; without a score or counts it is a TrustpilotError', async () => {
+    const counts = {total: 3, fiveStars: 2, fourStars: 1, usedForTrustScoreCalculation: 3};
+    expect(await answering({score: {trustScore: 4.7, stars: 4.5}, numberOfReviews: counts}).businessRating()).toEqual({
+      starsAverage: 4.7,
+      numberOfReviews: {total: 3, oneStar: 0, twoStars: 0, threeStars: 0, fourStars: 1, fiveStars: 2},
+    });
+    for (const odd of [
+      {numberOfReviews: counts},
+      {score: {stars: 4.5}, numberOfReviews: counts},
+      {score: {trustScore: '4.7'}, numberOfReviews: counts},
+      {score: {trustScore: 4.7}},
+      {score: {trustScore: 4.7}, numberOfReviews: {total: -1}},
+      null,
+    ]) {
+      await expect(answering(odd).businessRating(), JSON.stringify(odd)).rejects.toBeInstanceOf(TrustpilotError);
+    }
   });
 });

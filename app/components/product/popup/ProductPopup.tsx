@@ -5,6 +5,7 @@ import {StorefrontImage} from '~/components/media/StorefrontImage';
 import {cn} from '~/components/ui/class-names';
 import {useCallback, useId, useRef, useState} from 'react';
 import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
+import {ProductRatingLine, useProductRating} from '~/components/reviews/ProductRating';
 import {ContentImage} from '~/components/ui/ContentImage';
 import {Dialog} from '~/components/ui/Dialog';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
@@ -89,6 +90,7 @@ function QuickViewBody({product, labels, onClose}: {product: PopupProduct; label
           )}
         </div>
         <div className="flex flex-col gap-4">
+          {product.ratingSku ? <QuickViewRating sku={product.ratingSku} /> : null}
           {product.shortDescription ? <p>{product.shortDescription}</p> : null}
           <p className="flex items-baseline gap-2 text-xl font-bold" data-testid="popup-price">
             <span className="sr-only">{strings.price}: </span>
@@ -141,6 +143,12 @@ function QuickViewBody({product, labels, onClose}: {product: PopupProduct; label
         </div>
       </div>
   );
+}
+
+/** The product's rating, as its card shows it (the same answer, asked once per page); its line kept meanwhile. */
+function QuickViewRating({sku}: {sku: string}) {
+  const rating = useProductRating(sku, null);
+  return <ProductRatingLine rating={rating} pending={!rating} />;
 }
 
 type OfferState = {status: 'idle' | 'loading' | 'unavailable'} | {status: 'loaded'; product: PopupProduct};
