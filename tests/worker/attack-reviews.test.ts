@@ -33,7 +33,11 @@ const ROUTES = (prefix: string, sku = WHEY_SKU) => [
   ...LISTS(prefix).slice(0, 1),
   `${prefix}/api/reviews/product/${sku}/reviews`,
   `${prefix}/api/reviews/product/${sku}/rating`,
+  `${prefix}/api/reviews/business/rating`,
 ];
+/** The routes whose URL can be made unique per probe (the business rating has one answer: no parameters). */
+const PARAMETERISED = (prefix: string, sku?: string) =>
+  ROUTES(prefix, sku).filter((route) => !route.endsWith('/business/rating'));
 
 const CACHE_OK = 'public, max-age=300, stale-while-revalidate=3600';
 
@@ -332,7 +336,7 @@ describe('Trustpilot failing: nothing failed is stored, the next ask answers', (
   test('every fault on every route is a 502 JSON no-store; the same URL answers 200 right after', async () => {
     for (const [index, kind] of KINDS.entries()) {
       // A URL of its own per kind, so no warm answer stands in for the failing service.
-      for (const route of ROUTES('/it', `ATTACK-${index}`)) {
+      for (const route of PARAMETERISED('/it', `ATTACK-${index}`)) {
         const path = `${route}?${route.includes('business') ? `perPage=${50 + index}` : 'x=1'}`;
         await worker.admin('faults', {service: 'trustpilot', kind, count: 1});
         const failed = await probe(path);
@@ -345,6 +349,18 @@ describe('Trustpilot failing: nothing failed is stored, the next ask answers', (
         expect(again.response.headers.get('cache-control'), `${kind} ${again.label} again`).toBe(CACHE_OK);
       }
     }
+  });
+
+  test('the business rating, once answered, keeps answering from the cache while Trustpilot fails', async () => {
+    const first = await probe('/fr/api/reviews/business/rating');
+    expect(first.response.status, first.label).toBe(200);
+    await worker.admin('faults', {service: 'trustpilot', kind: '500', count: 5});
+    for (const prefix of PREFIXES) {
+      const warm = await probe(`${prefix}/api/reviews/business/rating`);
+      expect(warm.response.status, warm.label).toBe(200);
+      expect(warm.text, warm.label).toBe(first.text);
+    }
+    await worker.admin('reset', {});
   });
 
   test('a fault on one market’s list leaves another market’s warm list answering', async () => {
