@@ -1,7 +1,7 @@
 // Spec §3 Selling plan group: subscriptions as Storefront selling plans (≤ 10 groups of ≤ 10 plans, intervals
 // DAY, WEEK, MONTH, YEAR). Pure rules: what a plan costs, how often it delivers, how that reads, and which
 // purchase tab opens first.
-import type {Language} from '~/markets/markets';
+import type {Strings} from '~locales/index';
 import type {MoneyLike} from '~/markets/format';
 
 export type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
@@ -87,43 +87,30 @@ export function planInterval(plan: PlanLike): Interval | null {
   return null;
 }
 
-type UnitLabels = {one: string; many: string};
-const INTERVAL_LABELS: Record<Language, Record<IntervalUnit, UnitLabels>> = {
-  nl: {
-    DAY: {one: 'Elke dag', many: 'Elke {n} dagen'},
-    WEEK: {one: 'Elke week', many: 'Elke {n} weken'},
-    MONTH: {one: 'Elke maand', many: 'Elke {n} maanden'},
-    YEAR: {one: 'Elk jaar', many: 'Elke {n} jaar'},
-  },
-  de: {
-    DAY: {one: 'Jeden Tag', many: 'Alle {n} Tage'},
-    WEEK: {one: 'Jede Woche', many: 'Alle {n} Wochen'},
-    MONTH: {one: 'Jeden Monat', many: 'Alle {n} Monate'},
-    YEAR: {one: 'Jedes Jahr', many: 'Alle {n} Jahre'},
-  },
-  en: {
-    DAY: {one: 'Every day', many: 'Every {n} days'},
-    WEEK: {one: 'Every week', many: 'Every {n} weeks'},
-    MONTH: {one: 'Every month', many: 'Every {n} months'},
-    YEAR: {one: 'Every year', many: 'Every {n} years'},
-  },
-  it: {
-    DAY: {one: 'Ogni giorno', many: 'Ogni {n} giorni'},
-    WEEK: {one: 'Ogni settimana', many: 'Ogni {n} settimane'},
-    MONTH: {one: 'Ogni mese', many: 'Ogni {n} mesi'},
-    YEAR: {one: 'Ogni anno', many: 'Ogni {n} anni'},
-  },
-  fr: {
-    DAY: {one: 'Chaque jour', many: 'Tous les {n} jours'},
-    WEEK: {one: 'Chaque semaine', many: 'Toutes les {n} semaines'},
-    MONTH: {one: 'Chaque mois', many: 'Tous les {n} mois'},
-    YEAR: {one: 'Chaque année', many: 'Tous les {n} ans'},
-  },
-};
+/** The shell's strings that name intervals (locales/*.ts: `everyMonth`, `everyMonthMany`, ...). */
+export type IntervalStrings = Pick<
+  Strings,
+  | 'everyDay'
+  | 'everyDayMany'
+  | 'everyWeek'
+  | 'everyWeekMany'
+  | 'everyMonth'
+  | 'everyMonthMany'
+  | 'everyYear'
+  | 'everyYearMany'
+>;
 
-export function intervalLabel(interval: Interval, language: Language): string {
-  const labels = INTERVAL_LABELS[language][interval.unit];
-  return interval.count === 1 ? labels.one : labels.many.replace('{n}', String(interval.count));
+const UNIT_KEYS = {
+  DAY: ['everyDay', 'everyDayMany'],
+  WEEK: ['everyWeek', 'everyWeekMany'],
+  MONTH: ['everyMonth', 'everyMonthMany'],
+  YEAR: ['everyYear', 'everyYearMany'],
+} as const satisfies Record<IntervalUnit, readonly [keyof IntervalStrings, keyof IntervalStrings]>;
+
+/** "Every month", "Every 2 months" in the market's words. */
+export function intervalLabel(interval: Interval, strings: IntervalStrings): string {
+  const [one, many] = UNIT_KEYS[interval.unit];
+  return interval.count === 1 ? strings[one] : strings[many].replace('{n}', String(interval.count));
 }
 
 export type PurchaseTab = 'oneTime' | 'subscription';

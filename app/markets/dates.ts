@@ -22,7 +22,7 @@ const FORMATS = {
 
 export type DateStyle = keyof typeof FORMATS;
 
-const RELATIVE: Record<Language, {today: string; yesterday: string}> = {
+export const RELATIVE_DAYS: Record<Language, {today: string; yesterday: string}> = {
   nl: {today: 'Vandaag', yesterday: 'Gisteren'},
   de: {today: 'Heute', yesterday: 'Gestern'},
   en: {today: 'Today', yesterday: 'Yesterday'},
@@ -57,8 +57,8 @@ export function relativeDay(date: string, language: Language, now: Date = new Da
   const day = shopDay(date);
   const today = shopDay(now);
   if (!day || !today) return null;
-  if (day === today) return RELATIVE[language].today;
-  return day === dayjs(today).subtract(1, 'day').format('YYYY-MM-DD') ? RELATIVE[language].yesterday : null;
+  if (day === today) return RELATIVE_DAYS[language].today;
+  return day === dayjs(today).subtract(1, 'day').format('YYYY-MM-DD') ? RELATIVE_DAYS[language].yesterday : null;
 }
 
 /** Today, Yesterday, or the date in the market's format. */

@@ -9,6 +9,7 @@ import {
   savingsPercent,
   subscriptionGroups,
 } from '~/commerce/subscriptions';
+import {ALL_STRINGS as STRINGS} from '~locales/all';
 
 const EUR = (amount: string) => ({amount, currencyCode: 'EUR'});
 
@@ -65,11 +66,11 @@ describe('intervals', () => {
   });
 
   test('labels per language, singular and plural', () => {
-    expect(intervalLabel({unit: 'MONTH', count: 1}, 'nl')).toBe('Elke maand');
-    expect(intervalLabel({unit: 'MONTH', count: 2}, 'de')).toBe('Alle 2 Monate');
-    expect(intervalLabel({unit: 'WEEK', count: 2}, 'fr')).toBe('Toutes les 2 semaines');
-    expect(intervalLabel({unit: 'YEAR', count: 1}, 'it')).toBe('Ogni anno');
-    expect(intervalLabel({unit: 'DAY', count: 3}, 'en')).toBe('Every 3 days');
+    expect(intervalLabel({unit: 'MONTH', count: 1}, STRINGS.nl)).toBe('Elke maand');
+    expect(intervalLabel({unit: 'MONTH', count: 2}, STRINGS.de)).toBe('Alle 2 Monate');
+    expect(intervalLabel({unit: 'WEEK', count: 2}, STRINGS.fr)).toBe('Toutes les 2 semaines');
+    expect(intervalLabel({unit: 'YEAR', count: 1}, STRINGS.it)).toBe('Ogni anno');
+    expect(intervalLabel({unit: 'DAY', count: 3}, STRINGS.en)).toBe('Every 3 days');
   });
 });
 

@@ -12,8 +12,8 @@ type Plan = SubscriptionData['groups'][number]['plans'][number];
 
 /** A plan reads as its interval in the page language ("Every 2 months"), else by the name Shopify gives it. */
 export function usePlanLabel() {
-  const {market} = useRouteContext();
-  return (plan: Plan) => (plan.interval ? intervalLabel(plan.interval, market.language) : plan.name);
+  const {strings} = useRouteContext();
+  return (plan: Plan) => (plan.interval ? intervalLabel(plan.interval, strings) : plan.name);
 }
 
 /** One tab of the one-time / subscribe choice: a native radio (arrow keys move between them) styled as a tab. */
