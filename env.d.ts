@@ -30,6 +30,7 @@ declare global {
     YOTPO_API_KEY?: string;
     /** Trustpilot public API (server only; README "Reviews"). Without the key or business unit /api/reviews/* say 503. */
     TRUSTPILOT_API_URL?: string;
+    FALLBACK_BUYER_COUNTRY?: string;
     TRUSTPILOT_API_KEY?: string;
     TRUSTPILOT_BUSINESS_UNIT_ID?: string;
     /** Where the nutrition advice form is forwarded (server only; README "Service pages"). Unset: the form says 503. */

@@ -1,11 +1,13 @@
 // Who is signed in (`GET {basePath}/api/account`), asked by the browser after hydration: public pages carry no
-// customer and stay the same for every visitor. Spec §4: with a token the session starts by renewing it, then
+// customer and stay the same for every visitor. The answer also holds what else is the visitor's own: the market
+// their country suggests (the geolocation prompt). Spec §4: with a token the session starts by renewing it, then
 // reads the customer; a token Shopify no longer accepts signs the visitor out (the cookie is cleared).
 import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {renewSession} from '~/commerce/account-session.server';
 import {sessionCustomer} from '~/commerce/customer-access.server';
 import {privateHeaders} from '~/http/cache-control';
+import {marketSuggestion, type MarketSuggestion} from '~/markets/geolocation.server';
 import {assertMarketPath} from '~/markets/guard.server';
 import {segmentWords} from '~/markets/segments';
 
@@ -25,11 +27,13 @@ export type AccountStateAnswer = {
   } | null;
   /** The session ended because its token expired or was revoked. */
   expired: boolean;
+  /** The market the edge's country suggests, with the prompt's texts (issue 13 §3); null: none. */
+  suggestion: MarketSuggestion | null;
 };
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
-  const {expired} = await renewSession(context);
+  const [{expired}, suggestion] = await Promise.all([renewSession(context), marketSuggestion(context, request)]);
   const customer = expired ? null : await sessionCustomer(context);
   const answer: AccountStateAnswer = {
     customer: customer
@@ -42,6 +46,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
         }
       : null,
     expired,
+    suggestion,
   };
   return json(answer, {headers: privateHeaders()});
 }

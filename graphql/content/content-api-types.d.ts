@@ -1032,6 +1032,31 @@ export type FreeGiftRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** The geolocation prompt's texts (singleton; spec §3 Overlay texts). */
+export type GeolocationRecord = RecordInterface & {
+  __typename?: 'GeolocationRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  buttonCancelLabel?: Maybe<Scalars['String']['output']>;
+  buttonContinueLabel?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+/** The geolocation prompt's texts (singleton; spec §3 Overlay texts). */
+export type GeolocationRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type GlobalSeoField = {
   __typename?: 'GlobalSeoField';
   facebookPageUrl?: Maybe<Scalars['String']['output']>;
@@ -1919,6 +1944,7 @@ export type Query = {
   contactPage?: Maybe<ContactPageRecord>;
   contentVariant?: Maybe<ContentVariantRecord>;
   fitblog?: Maybe<FitblogRecord>;
+  geolocation?: Maybe<GeolocationRecord>;
   homePage?: Maybe<HomePageRecord>;
   layout?: Maybe<LayoutRecord>;
   page?: Maybe<PageRecord>;
@@ -2209,6 +2235,12 @@ export type QueryFitblogArgs = {
   filter?: InputMaybe<FitblogModelFilter>;
   locale?: InputMaybe<SiteLocale>;
   orderBy?: InputMaybe<Array<InputMaybe<FitblogModelOrderBy>>>;
+};
+
+
+export type QueryGeolocationArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
 };
 
 

@@ -1,7 +1,8 @@
 // Spec §4 "Customer session" in the browser: init → loading → ready. The signed-in customer (or nobody) comes
 // from the private `/api/account` route after hydration, and again after account forms (its shouldRevalidate),
-// so login and logout show at once.
+// so login and logout show at once. The same answer may suggest another market (the geolocation prompt).
 import {useEffect, useMemo, type ReactNode} from 'react';
+import {MarketSuggestion} from '~/components/shell/MarketSuggestion';
 import {useLoadedResource} from '~/components/ui/use-loaded-resource';
 import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
@@ -38,6 +39,7 @@ export function AccountStateProvider({children}: {children: ReactNode}) {
   return (
     <Provider value={value}>
       <SignedInEmailProvider email={value.customer?.email ?? null}>{children}</SignedInEmailProvider>
+      {answer?.suggestion ? <MarketSuggestion suggestion={answer.suggestion} /> : null}
     </Provider>
   );
 }
