@@ -82,7 +82,8 @@ for (const market of [
     await badge.scrollIntoViewIfNeeded();
     await expect(badge.getByRole('img', {name: market.mark})).toBeVisible();
     const before = await badge.boundingBox();
-    await expect(badge.getByRole('img', {name: market.label})).toBeVisible();
+    // After the first paint: the section's code, then the rating route (cold on a fresh worker).
+    await expect(badge.getByRole('img', {name: market.label})).toBeVisible({timeout: 15_000});
     await expect(badge).toContainText(market.count);
     // The badge is as high with its rating as without: nothing under it moved.
     const after = await badge.boundingBox();

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
-import {useEffect, useState, type ReactNode} from 'react';
 import {useRouteContext} from '~/context/route-context';
 import {ProviderMark} from './ProviderMark';
+import {useRatingLine} from './use-rating-line';
 
 /**
  * The hero grid's review badge (spec §2 Hero grid, unless hideTrustpilot): the provider's mark, linking to our
@@ -10,23 +10,8 @@ import {ProviderMark} from './ProviderMark';
  * rating comes, and without it (the service failing) the badge is the link alone.
  */
 export function BusinessRatingBadge() {
-  const {basePath, market, path, strings} = useRouteContext();
-  const {language, siteLocale} = market;
-  const [shown, setShown] = useState<ReactNode>(null);
-  useEffect(() => {
-    let live = true;
-    import('./rating-fetch').then(
-      async (ratings) => {
-        const rating = await ratings.businessRating(basePath);
-        if (live) setShown(ratings.badgeRating(rating, language, siteLocale));
-      },
-      // Without its code (a dropped connection, a deploy) the badge stays the link alone.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [basePath, language, siteLocale]);
+  const {path, strings} = useRouteContext();
+  const shown = useRatingLine((ratings, basePath) => ratings.businessRating(basePath), 'business');
   return (
     <Link
       to={path('/reviews')}

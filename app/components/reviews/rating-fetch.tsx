@@ -48,8 +48,11 @@ export function cardRating(rating: ProductRating | null, language: Language, sit
   return hasReviews(rating) ? <RatingStars line={ratingLine(rating, language, siteLocale)} compact /> : null;
 }
 
-/** What the hero grid's badge shows after the provider's mark: the TrustScore's stars and words, or nothing. */
-export function badgeRating(rating: Rating | null, language: Language, siteLocale: string) {
+/**
+ * A rating's full line (stars, average, count in words), or nothing: the hero grid's badge after the provider's
+ * mark (the shop's TrustScore) and the quick view under the title.
+ */
+export function lineRating(rating: Rating | null, language: Language, siteLocale: string) {
   return hasReviews(rating) ? <RatingStars line={ratingLine(rating, language, siteLocale)} /> : null;
 }
 

@@ -5,8 +5,8 @@ import {StorefrontImage} from '~/components/media/StorefrontImage';
 import {cn} from '~/components/ui/class-names';
 import {useCallback, useId, useRef, useState} from 'react';
 import {AddToCartForm} from '~/components/product/purchase/AddToCartForm';
-import {ProductRatingLine, useProductRating} from '~/components/reviews/ProductRating';
 import {ContentImage} from '~/components/ui/ContentImage';
+import {useRatingLine} from '~/components/reviews/use-rating-line';
 import {Dialog} from '~/components/ui/Dialog';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {Money} from '~/components/ui/Money';
@@ -145,10 +145,17 @@ function QuickViewBody({product, labels, onClose}: {product: PopupProduct; label
   );
 }
 
-/** The product's rating, as its card shows it (the same answer, asked once per page); its line kept meanwhile. */
+/**
+ * The product's rating, as its card shows it (the same answer, asked once per page), in a line kept meanwhile.
+ * Its code loads with the cards' (rating-fetch), so the product page's own rating code stays in its chunk.
+ */
 function QuickViewRating({sku}: {sku: string}) {
-  const rating = useProductRating(sku, null);
-  return <ProductRatingLine rating={rating} pending={!rating} />;
+  const shown = useRatingLine((ratings, basePath) => ratings.productRating(basePath, sku), sku);
+  return (
+    <p className="product-rating" data-testid="rating">
+      {shown}
+    </p>
+  );
 }
 
 type OfferState = {status: 'idle' | 'loading' | 'unavailable'} | {status: 'loaded'; product: PopupProduct};
