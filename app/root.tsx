@@ -16,6 +16,7 @@ import {AccountStateProvider} from '~/components/account/AccountStateProvider';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
+import {ModalPromoHost} from '~/components/overlays/ModalPromoHost';
 import {PreviewBanner} from '~/components/preview/PreviewBanner';
 import {BookingPopupHost} from '~/components/ui/BookingPopup';
 import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
@@ -25,6 +26,7 @@ import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {noStoreDocumentHeaders} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
+import {loadModalPromos} from '~/overlays/modal-promos.server';
 import {useNonce} from '~/security/nonce';
 import {reportClientError} from '~/upstream/sentry.client';
 import {stringsModuleUrl} from '~locales/assets.server';
@@ -53,6 +55,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     basePath: routing.basePath,
     hosts,
     layout: await loadLayout(context),
+    modalPromos: await loadModalPromos(context),
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
     // The market's UI strings chunk, preloaded with the page's other scripts (locales/index.ts).
     stringsModule: stringsModuleUrl(routing.market.language),
@@ -111,6 +114,8 @@ export function Layout({children}: {children: ReactNode}) {
                   {children}
                 </main>
                 <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+                {/* The page's promos; their code loads only on a page that has one (README "Modal promos"). */}
+                <ModalPromoHost promos={data?.modalPromos} />
                 {/* Only while previewing (the loaders' data says so): drafts on show, and the way out. */}
                 <PreviewBanner />
               </MenuPanelProvider>

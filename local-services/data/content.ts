@@ -6,6 +6,7 @@ import {CART_RECORDS} from './content-cart';
 import {COLLECTION_RECORDS, PRODUCT_RECORDS, VARIANT_RECORDS} from './content-commerce';
 import {ARTICLE_RECORDS, RECIPE_RECORDS, TAG_RECORDS} from './content-editorial';
 import {photo} from './content-kit';
+import {MODAL_PROMO_RECORDS} from './content-modal-promos';
 import {PAGE_AND_SHELL_RECORDS} from './content-pages';
 import {VITAMIN_TEST_RECORDS} from './content-service-pages';
 
@@ -19,6 +20,7 @@ export const CONTENT_RECORDS: ContentRecord[] = [
   ...RECIPE_RECORDS,
   ...CART_RECORDS,
   ...VITAMIN_TEST_RECORDS,
+  ...MODAL_PROMO_RECORDS,
 ];
 
 const seo = (description: string) => ({
@@ -43,4 +45,3 @@ export const SITE_SETTINGS: SiteSettings = {
   ),
   favicon: photo('favicon-square', 'Original Fuel', '#fe5000'),
 };
-
