@@ -1,0 +1,54 @@
+// The root loader's modal promos against the local DatoCMS (app/overlays/modal-promos.server.ts): the demo
+// promos in every language, the bad ones dropped with a log line, a content outage → no promos.
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {loadModalPromos} from '~/overlays/modal-promos.server';
+import {useAppHarness} from '../../support/app-context';
+
+const app = useAppHarness();
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await app.admin('reset', {});
+  app.clearCache();
+});
+
+describe('loadModalPromos', () => {
+  test.each([
+    ['/', '/recepten', 'Nieuw: 20 eiwitrijke recepten'],
+    ['/de', '/rezepte', 'Neu: 20 proteinreiche Rezepte'],
+    ['/en', '/recipes', 'New: 20 high-protein recipes'],
+    ['/it', '/ricette', 'Novità: 20 ricette proteiche'],
+    ['/fr', '/recettes', 'Nouveau : 20 recettes protéinées'],
+    ['/nl-be', '/recepten', 'Nieuw: 20 eiwitrijke recepten'],
+  ])('%s: one promo per trigger on its page, in its language', async (path, recipes, copy) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const promos = await loadModalPromos(await app.context(app.request(path)));
+    expect(promos.map((promo) => promo.path)).toEqual([
+      recipes,
+      '/about-us',
+      '/fitblog',
+      expect.any(String),
+      undefined,
+    ]);
+    const [welcome, scroll, exit, mobile, ended] = promos;
+    expect(welcome).toMatchObject({onLoad: true, intervalMinutes: 60, closeOnEscape: true, closeOnOutsideClick: true});
+    expect(welcome!.content[0]).toMatchObject({kind: 'text', copy});
+    expect(welcome!.media).toBeTruthy();
+    expect(scroll).toMatchObject({scrollOffset: 400, closeOnOutsideClick: false});
+    expect(scroll!.media).toBeUndefined();
+    expect(exit).toMatchObject({onExit: true, closeOnEscape: false});
+    expect(exit!.media?.video).toBeTruthy();
+    expect(mobile).toMatchObject({mobileOnly: true, onLoad: true});
+    // The ended window is sent (the browser compares it with its clock); the broken URL is not.
+    expect(ended!.endsAt).toBe(Date.parse('2023-08-31T23:00:00Z'));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/specificPageUrl/));
+  });
+
+  test('content down: no promos, logged, the page still renders', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await app.admin('faults', {service: 'datocms', kind: '500', count: 10});
+    expect(await loadModalPromos(await app.context(app.request('/')))).toEqual([]);
+    expect(error).toHaveBeenCalledWith('[modal-promos]', expect.any(String));
+  });
+});
