@@ -1,5 +1,6 @@
 // Demo modal promos (spec §3 Modal promo): one per trigger, each on one page only, so the demo does not pester
-// shoppers everywhere (README "Modal promos"). Page paths are the market's own words, without the locale prefix,
+// shoppers everywhere (README "Modal promos"): service pages the browser tests look at but do not click through,
+// and the fit blog (exit intent, which no other test provokes). Page paths are the market's own words, without the locale prefix,
 // so the Belgian markets (falling back to nl and fr) find their page too. Two records exercise bad input: one
 // whose window has ended and one whose page URL cannot be read.
 import {block, translated, type Block, type ContentRecord, type Fields, type LocalizedValue} from '../datocms/records';
@@ -40,10 +41,32 @@ function promo(key: string, fields: Fields): ContentRecord {
   return {id: promoId(key), model: 'modal_promo', createdAt: at('2025-01-10'), fields: {...NO_TRIGGERS, ...fields}};
 }
 
-/** The recipes overview: on page load, again at most once an hour per visitor; closes every way. */
-const RECIPES_WELCOME = promo('recipes-welcome', {
+const CONTACT_PATHS = translated(
+  '/hoe-kunnen-we-je-helpen',
+  '/kontakt',
+  '/how-can-we-help-you',
+  '/come-possiamo-aiutarti',
+  '/pouvons-nous-vous-aider',
+);
+const WHOLESALE_PATHS = translated(
+  '/partner-worden',
+  '/partner-werden',
+  '/become-partner',
+  '/diventa-partner',
+  '/devenez-partenaire',
+);
+const SERVICE_CONTACT_PATHS = translated(
+  '/klantenservice/contact',
+  '/kundenservice/contact',
+  '/customer-service/contact',
+  '/servizio-clienti/contact',
+  '/service-client/contact',
+);
+
+/** The contact page: on page load, again at most once an hour per visitor; closes every way. */
+const CONTACT_WELCOME = promo('contact-welcome', {
   media: photo(
-    'promo-recipes-wide',
+    'promo-welcome-wide',
     translated(
       'Een bord vol eiwit',
       'Ein Teller voller Protein',
@@ -77,8 +100,8 @@ const RECIPES_WELCOME = promo('recipes-welcome', {
     block('modal_promo_buttons', {
       buttons: [
         linkTo(
-          ids.page('products_overview'),
-          translated('Bekijk producten', 'Produkte ansehen', 'See products', 'Vedi i prodotti', 'Voir les produits'),
+          ids.page('recipe_overview'),
+          translated('Bekijk recepten', 'Rezepte ansehen', 'See recipes', 'Vedi le ricette', 'Voir les recettes'),
         ),
       ],
     }),
@@ -87,20 +110,20 @@ const RECIPES_WELCOME = promo('recipes-welcome', {
   useInterval: true,
   intervalInMinutes: 60,
   onSpecificPage: true,
-  specificPageUrl: translated('/recepten', '/rezepte', '/recipes', '/ricette', '/recettes'),
+  specificPageUrl: CONTACT_PATHS,
 });
 
-/** About us (a content page): after 400px of scrolling, within a window, once per session; Escape only. */
-const ABOUT_SCROLL = promo('about-scroll', {
+/** The partner page (a content page): after 400px of scrolling, within a window, once per session; Escape only. */
+const WHOLESALE_SCROLL = promo('wholesale-scroll', {
   media: null,
   content: [
     text(
       translated(
-        'Proef zelf waar we in 2015 mee begonnen: 10% korting met code WELCOME10.',
-        'Probiere, womit wir 2015 angefangen haben: 10 % Rabatt mit dem Code WELCOME10.',
-        'Taste what we started with in 2015: 10% off with code WELCOME10.',
-        'Assaggia ciò con cui abbiamo iniziato nel 2015: 10% di sconto con il codice WELCOME10.',
-        'Goûtez ce par quoi nous avons commencé en 2015 : 10 % de réduction avec le code WELCOME10.',
+        'Eerst zelf proeven? 10% korting op je eerste bestelling met code WELCOME10.',
+        'Erst selbst probieren? 10 % Rabatt auf deine erste Bestellung mit dem Code WELCOME10.',
+        'Taste it first? 10% off your first order with code WELCOME10.',
+        'Prima vuoi assaggiare? 10% di sconto sul primo ordine con il codice WELCOME10.',
+        "Envie de goûter d'abord ? 10 % de réduction sur votre première commande avec le code WELCOME10.",
       ),
       {fontWeight: 'semibold'},
     ),
@@ -111,7 +134,7 @@ const ABOUT_SCROLL = promo('about-scroll', {
   startDatetime: '2025-01-01T00:00:00Z',
   endDatetime: '2099-12-31T23:00:00Z',
   onSpecificPage: true,
-  specificPageUrl: '/about-us',
+  specificPageUrl: WHOLESALE_PATHS,
   outerClickCloseModal: false,
 });
 
@@ -138,29 +161,23 @@ const FITBLOG_EXIT = promo('fitblog-exit', {
   escButtonCloseModal: false,
 });
 
-/** The partner page: on load, phones only; it closes when the viewport grows past mobile. */
-const WHOLESALE_MOBILE = promo('wholesale-mobile', {
+/** Customer service: on load, phones only; it closes when the viewport grows past mobile. */
+const SERVICE_MOBILE = promo('service-mobile', {
   media: null,
   content: [
     text(
       translated(
-        'Liever bellen? Onze partnerlijn is op werkdagen open van 9 tot 17 uur.',
-        'Lieber anrufen? Unsere Partnerhotline ist werktags von 9 bis 17 Uhr erreichbar.',
-        'Rather call? Our partner line is open on weekdays from 9 to 5.',
-        'Preferisci chiamare? La nostra linea partner è aperta nei giorni feriali dalle 9 alle 17.',
-        'Vous préférez appeler ? Notre ligne partenaires est ouverte en semaine de 9 h à 17 h.',
+        'Liever bellen? Onze klantenservice is op werkdagen open van 9 tot 17 uur.',
+        'Lieber anrufen? Unser Kundenservice ist werktags von 9 bis 17 Uhr erreichbar.',
+        'Rather call? Our customer service is open on weekdays from 9 to 5.',
+        'Preferisci chiamare? Il nostro servizio clienti è aperto nei giorni feriali dalle 9 alle 17.',
+        'Vous préférez appeler ? Notre service client est ouvert en semaine de 9 h à 17 h.',
       ),
     ),
   ],
   onPageLoad: true,
   onSpecificPage: true,
-  specificPageUrl: translated(
-    '/partner-worden',
-    '/partner-werden',
-    '/become-partner',
-    '/diventa-partner',
-    '/devenez-partenaire',
-  ),
+  specificPageUrl: SERVICE_CONTACT_PATHS,
   mobileOnly: true,
 });
 
@@ -180,19 +197,19 @@ const BROKEN_URL = promo('broken-url', {
 });
 
 export const MODAL_PROMO_IDS = {
-  recipesWelcome: RECIPES_WELCOME.id,
-  aboutScroll: ABOUT_SCROLL.id,
+  contactWelcome: CONTACT_WELCOME.id,
+  wholesaleScroll: WHOLESALE_SCROLL.id,
   fitblogExit: FITBLOG_EXIT.id,
-  wholesaleMobile: WHOLESALE_MOBILE.id,
+  serviceMobile: SERVICE_MOBILE.id,
   ended: ENDED.id,
   brokenUrl: BROKEN_URL.id,
 };
 
 export const MODAL_PROMO_RECORDS: ContentRecord[] = [
-  RECIPES_WELCOME,
-  ABOUT_SCROLL,
+  CONTACT_WELCOME,
+  WHOLESALE_SCROLL,
   FITBLOG_EXIT,
-  WHOLESALE_MOBILE,
+  SERVICE_MOBILE,
   ENDED,
   BROKEN_URL,
 ];

@@ -14,20 +14,20 @@ afterEach(async () => {
 
 describe('loadModalPromos', () => {
   test.each([
-    ['/', '/recepten', 'Nieuw: 20 eiwitrijke recepten'],
-    ['/de', '/rezepte', 'Neu: 20 proteinreiche Rezepte'],
-    ['/en', '/recipes', 'New: 20 high-protein recipes'],
-    ['/it', '/ricette', 'Novità: 20 ricette proteiche'],
-    ['/fr', '/recettes', 'Nouveau : 20 recettes protéinées'],
-    ['/nl-be', '/recepten', 'Nieuw: 20 eiwitrijke recepten'],
-  ])('%s: one promo per trigger on its page, in its language', async (path, recipes, copy) => {
+    ['/', '/hoe-kunnen-we-je-helpen', '/partner-worden', 'Nieuw: 20 eiwitrijke recepten'],
+    ['/de', '/kontakt', '/partner-werden', 'Neu: 20 proteinreiche Rezepte'],
+    ['/en', '/how-can-we-help-you', '/become-partner', 'New: 20 high-protein recipes'],
+    ['/it', '/come-possiamo-aiutarti', '/diventa-partner', 'Novità: 20 ricette proteiche'],
+    ['/fr', '/pouvons-nous-vous-aider', '/devenez-partenaire', 'Nouveau : 20 recettes protéinées'],
+    ['/nl-be', '/hoe-kunnen-we-je-helpen', '/partner-worden', 'Nieuw: 20 eiwitrijke recepten'],
+  ])('%s: one promo per trigger on its page, in its language', async (path, contact, wholesale, copy) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const promos = await loadModalPromos(await app.context(app.request(path)));
     expect(promos.map((promo) => promo.path)).toEqual([
-      recipes,
-      '/about-us',
+      contact,
+      wholesale,
       '/fitblog',
-      expect.any(String),
+      expect.stringMatching(/\/contact$/),
       undefined,
     ]);
     const [welcome, scroll, exit, mobile, ended] = promos;
