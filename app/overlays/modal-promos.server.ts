@@ -10,7 +10,11 @@ import {modalPromoFrom, type LoadedModalPromo, type ModalPromo} from './modal-pr
 export async function loadModalPromos(context: AppLoadContext): Promise<LoadedModalPromo[]> {
   try {
     const {allModalPromos} = await context.content.query(MODAL_PROMOS_QUERY);
-    const promos = allModalPromos.map(modalPromoFrom).filter((promo): promo is ModalPromo => promo !== null);
+    // The browser checks each window again: a cached page may hold a promo that has ended since.
+    const now = Date.now();
+    const promos = allModalPromos
+      .map((record) => modalPromoFrom(record, now))
+      .filter((promo): promo is ModalPromo => promo !== null);
     return pageContent(promos);
   } catch (error) {
     console.error('[modal-promos]', error instanceof Error ? error.message : error);

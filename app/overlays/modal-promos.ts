@@ -54,8 +54,11 @@ function warn(id: string, problem: string) {
   console.warn(`[modal-promos] ${id}: ${problem}`);
 }
 
-/** The record as the browser needs it, or null (logged) when it cannot show as its editor meant. */
-export function modalPromoFrom(record: PromoRecord): ModalPromo | null {
+/**
+ * The record as the browser needs it, or null (logged) when it cannot show as its editor meant. One whose window
+ * has ended at `now` is left out too (not logged): it never shows again, and a page without promos loads no code.
+ */
+export function modalPromoFrom(record: PromoRecord, now: number): ModalPromo | null {
   const {id} = record;
   const onLoad = record.onPageLoad === true;
   const onExit = record.onPageExit === true;
@@ -76,6 +79,7 @@ export function modalPromoFrom(record: PromoRecord): ModalPromo | null {
     if (Number.isNaN(startsAt) || Number.isNaN(endsAt)) return warn(id, 'skipped, its start or end is no date'), null;
     if (startsAt !== null && endsAt !== null && startsAt >= endsAt)
       return warn(id, 'skipped, it ends before it starts'), null;
+    if (endsAt !== null && endsAt <= now) return null;
   }
 
   let intervalMinutes: number | null = null;

@@ -17,6 +17,8 @@ import {
 
 type PromoRecord = ModalPromosQuery['allModalPromos'][number];
 
+const NOW = Date.parse('2026-01-15T12:00:00Z');
+
 function record(fields: Partial<PromoRecord> = {}): PromoRecord {
   return {
     id: '1',
@@ -213,6 +215,7 @@ describe('a record as the root loader keeps it', () => {
         outerClickCloseModal: null,
         mobileOnly: true,
       }),
+      NOW,
     );
     expect(promo).toMatchObject({
       onLoad: true,
@@ -230,20 +233,21 @@ describe('a record as the root loader keeps it', () => {
 
   test('a window becomes epoch ms; a window that is no date or ends before it starts is skipped, logged', () => {
     expect(
-      modalPromoFrom(record({showOnSpecificTime: true, startDatetime: '2026-01-01T00:00:00Z', endDatetime: null})),
+      modalPromoFrom(record({showOnSpecificTime: true, startDatetime: '2026-01-01T00:00:00Z', endDatetime: null}), NOW),
     ).toMatchObject({startsAt: Date.parse('2026-01-01T00:00:00Z'), endsAt: null});
-    expect(modalPromoFrom(record({showOnSpecificTime: true, startDatetime: 'yesterday'}))).toBeNull();
+    expect(modalPromoFrom(record({showOnSpecificTime: true, startDatetime: 'yesterday'}), NOW)).toBeNull();
     expect(
       modalPromoFrom(
         record({showOnSpecificTime: true, startDatetime: '2026-02-01T00:00:00Z', endDatetime: '2026-01-01T00:00:00Z'}),
+        NOW,
       ),
     ).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   test('a broken page URL is skipped, logged', () => {
-    expect(modalPromoFrom(record({onSpecificPage: true, specificPageUrl: 'http://[not a url'}))).toBeNull();
-    expect(modalPromoFrom(record({onSpecificPage: true, specificPageUrl: null}))).toBeNull();
+    expect(modalPromoFrom(record({onSpecificPage: true, specificPageUrl: 'http://[not a url'}), NOW)).toBeNull();
+    expect(modalPromoFrom(record({onSpecificPage: true, specificPageUrl: null}), NOW)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls[0]![0])).toContain('specificPageUrl');
   });
@@ -251,13 +255,22 @@ describe('a record as the root loader keeps it', () => {
   test('media that is neither image nor video: rendered without it, logged', () => {
     const promo = modalPromoFrom(
       record({media: {id: 'm', url: null, mimeType: 'application/pdf', video: null} as PromoRecord['media']}),
+      NOW,
     );
     expect(promo?.media).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  test('a window that has ended is left out, without a log line', () => {
+    expect(modalPromoFrom(record({showOnSpecificTime: true, endDatetime: '2026-01-15T12:00:00Z'}), NOW)).toBeNull();
+    expect(
+      modalPromoFrom(record({showOnSpecificTime: true, startDatetime: '2027-01-01T00:00:00Z'}), NOW),
+    ).not.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   test('no trigger, or nothing to show: skipped', () => {
-    expect(modalPromoFrom(record({onPageLoad: false}))).toBeNull();
+    expect(modalPromoFrom(record({onPageLoad: false}), NOW)).toBeNull();
     expect(
       modalPromoFrom(
         record({
@@ -273,12 +286,13 @@ describe('a record as the root loader keeps it', () => {
             },
           ],
         }),
+        NOW,
       ),
     ).toBeNull();
   });
 
   test('an interval without minutes falls back to once per session, logged', () => {
-    expect(modalPromoFrom(record({useInterval: true, intervalInMinutes: 0}))?.intervalMinutes).toBeNull();
+    expect(modalPromoFrom(record({useInterval: true, intervalInMinutes: 0}), NOW)?.intervalMinutes).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -305,6 +319,7 @@ describe('a record as the root loader keeps it', () => {
           },
         ],
       }),
+      NOW,
     );
     expect(promo?.content).toEqual([
       {kind: 'buttons', id: 'b', buttons: [expect.objectContaining({label: 'Go'})]},
