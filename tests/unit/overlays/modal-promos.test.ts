@@ -254,7 +254,7 @@ describe('a record as the root loader keeps it', () => {
 
   test('media that is neither image nor video: rendered without it, logged', () => {
     const promo = modalPromoFrom(
-      record({media: {id: 'm', url: null, mimeType: 'application/pdf', video: null} as PromoRecord['media']}),
+      record({media: {id: 'm', url: '', mimeType: 'application/pdf', video: null} as unknown as PromoRecord['media']}),
       NOW,
     );
     expect(promo?.media).toBeNull();
