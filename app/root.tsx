@@ -50,12 +50,14 @@ export const headers: HeadersFunction = (args) => {
 
 export async function loader({context}: LoaderFunctionArgs) {
   const {routing, hosts, env} = context;
+  // Side by side: during a content outage each waits out its retries, and the page should not wait twice.
+  const [layout, modalPromos] = await Promise.all([loadLayout(context), loadModalPromos(context)]);
   return json({
     market: publicMarket(routing.market),
     basePath: routing.basePath,
     hosts,
-    layout: await loadLayout(context),
-    modalPromos: await loadModalPromos(context),
+    layout,
+    modalPromos,
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
     // The market's UI strings chunk, preloaded with the page's other scripts (locales/index.ts).
     stringsModule: stringsModuleUrl(routing.market.language),
