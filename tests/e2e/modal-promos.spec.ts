@@ -186,3 +186,12 @@ test('focus: the close button has it while open, the page gets it back', async (
   await expect(dialog).toBeHidden();
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
+
+test('the dialog’s code cannot be loaded: the page works on, without the promo', async ({page}) => {
+  await page.route(/\/assets\/ModalPromoDialog-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(CONTACT);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(promo(page)).toHaveCount(0);
+  await expect(page.locator('footer')).toBeVisible();
+});
