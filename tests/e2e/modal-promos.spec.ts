@@ -195,3 +195,13 @@ test('the dialog’s code cannot be loaded: the page works on, without the promo
   await expect(promo(page)).toHaveCount(0);
   await expect(page.locator('footer')).toBeVisible();
 });
+
+test('a button of the promo navigates: the promo closes with the page it belonged to, the page scrolls again', async ({page}) => {
+  await page.goto(CONTACT);
+  const dialog = promo(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', {name: 'Bekijk recepten'}).click();
+  await expect(page).toHaveURL(/\/recepten$/);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+});
