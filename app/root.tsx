@@ -16,6 +16,7 @@ import {AccountStateProvider} from '~/components/account/AccountStateProvider';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
+import {ModalPromoHost} from '~/components/overlays/ModalPromoHost';
 import {PreviewBanner} from '~/components/preview/PreviewBanner';
 import {BookingPopupHost} from '~/components/ui/BookingPopup';
 import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
@@ -25,6 +26,7 @@ import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {noStoreDocumentHeaders} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
+import {loadModalPromos} from '~/overlays/modal-promos.server';
 import {useNonce} from '~/security/nonce';
 import {reportClientError} from '~/upstream/sentry.client';
 import {stringsModuleUrl} from '~locales/assets.server';
@@ -48,11 +50,14 @@ export const headers: HeadersFunction = (args) => {
 
 export async function loader({context}: LoaderFunctionArgs) {
   const {routing, hosts, env} = context;
+  // Side by side: during a content outage each waits out its retries, and the page should not wait twice.
+  const [layout, modalPromos] = await Promise.all([loadLayout(context), loadModalPromos(context)]);
   return json({
     market: publicMarket(routing.market),
     basePath: routing.basePath,
     hosts,
-    layout: await loadLayout(context),
+    layout,
+    modalPromos,
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
     // The market's UI strings chunk, preloaded with the page's other scripts (locales/index.ts).
     stringsModule: stringsModuleUrl(routing.market.language),
@@ -111,6 +116,8 @@ export function Layout({children}: {children: ReactNode}) {
                   {children}
                 </main>
                 <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
+                {/* The page's promos; their code loads only on a page that has one (README "Modal promos"). */}
+                <ModalPromoHost promos={data?.modalPromos} />
                 {/* Only while previewing (the loaders' data says so): drafts on show, and the way out. */}
                 <PreviewBanner />
               </MenuPanelProvider>

@@ -54,6 +54,8 @@ export const de: Strings = {
   highlightProteinBar: "Proteinriegel",
   // bundle and popup
   dialogClose: 'Schließen',
+  // modal promos: the dialog's name for screen readers (README "Modal promos")
+  modalPromoLabel: 'Angebot',
   quickView: 'Schnellansicht',
   quickViewOf: 'Schnellansicht: {title}',
   productImages: 'Bilder von {title}',

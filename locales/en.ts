@@ -54,6 +54,8 @@ export const en: Strings = {
   highlightProteinBar: "Protein Bar",
   // bundle and popup
   dialogClose: 'Close',
+  // modal promos: the dialog's name for screen readers (README "Modal promos")
+  modalPromoLabel: 'Special offer',
   quickView: 'Quick view',
   quickViewOf: 'Quick view: {title}',
   productImages: 'Images of {title}',

@@ -54,6 +54,8 @@ export const fr: Strings = {
   highlightProteinBar: "Barre Protéinée",
   // bundle and popup
   dialogClose: 'Fermer',
+  // modal promos: the dialog's name for screen readers (README "Modal promos")
+  modalPromoLabel: 'Offre spéciale',
   quickView: 'Aperçu rapide',
   quickViewOf: 'Aperçu rapide : {title}',
   productImages: 'Images de {title}',

@@ -54,6 +54,8 @@ export const it: Strings = {
   highlightProteinBar: "Barretta Proteica",
   // bundle and popup
   dialogClose: 'Chiudi',
+  // modal promos: the dialog's name for screen readers (README "Modal promos")
+  modalPromoLabel: 'Offerta',
   quickView: 'Anteprima',
   quickViewOf: 'Anteprima: {title}',
   productImages: 'Immagini di {title}',

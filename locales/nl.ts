@@ -52,6 +52,8 @@ export const nl = {
   highlightProteinBar: "Proteïnereep",
   // bundle and popup
   dialogClose: 'Sluiten',
+  // modal promos: the dialog's name for screen readers (README "Modal promos")
+  modalPromoLabel: 'Aanbieding',
   quickView: 'Snel bekijken',
   quickViewOf: 'Snel bekijken: {title}',
   productImages: 'Afbeeldingen van {title}',

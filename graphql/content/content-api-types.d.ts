@@ -1477,6 +1477,123 @@ export type MixAndMatchSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** A modal promo's row of buttons. */
+export type ModalPromoButtonsRecord = RecordInterface & {
+  __typename?: 'ModalPromoButtonsRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  buttons: Array<ButtonLinkRecord>;
+  id: Scalars['ItemId']['output'];
+};
+
+
+/** A modal promo's row of buttons. */
+export type ModalPromoButtonsRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+export type ModalPromoContentUnion = ModalPromoButtonsRecord | ModalPromoTextRecord;
+
+export type ModalPromoModelFilter = {
+  AND?: InputMaybe<Array<InputMaybe<ModalPromoModelFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<ModalPromoModelFilter>>>;
+  _createdAt?: InputMaybe<DateTimeFilter>;
+  _isValid?: InputMaybe<BooleanFilter>;
+  _locales?: InputMaybe<LocalesFilter>;
+  _status?: InputMaybe<StatusFilter>;
+  _updatedAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<ItemIdFilter>;
+  onPageExit?: InputMaybe<BooleanFilter>;
+  onPageLoad?: InputMaybe<BooleanFilter>;
+  onScroll?: InputMaybe<BooleanFilter>;
+};
+
+export type ModalPromoModelOrderBy =
+  | '_createdAt_ASC'
+  | '_createdAt_DESC'
+  | '_updatedAt_ASC'
+  | '_updatedAt_DESC'
+  | 'id_ASC'
+  | 'id_DESC';
+
+/** A promo shown in a modal when one of its triggers fires (page load, scroll past an offset, exit intent). */
+export type ModalPromoRecord = RecordInterface & {
+  __typename?: 'ModalPromoRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  /** Text and button blocks, in order. */
+  content: Array<ModalPromoContentUnion>;
+  endDatetime?: Maybe<Scalars['DateTime']['output']>;
+  escButtonCloseModal?: Maybe<Scalars['BooleanType']['output']>;
+  id: Scalars['ItemId']['output'];
+  intervalInMinutes?: Maybe<Scalars['IntType']['output']>;
+  /** An image or a video upload. */
+  media?: Maybe<FileField>;
+  /** Shown on phones only (below 768px); closed when the viewport grows past it (spec §4 Modals). */
+  mobileOnly?: Maybe<Scalars['BooleanType']['output']>;
+  /** Exit intent: the pointer leaving the page through its top edge (desktop only). */
+  onPageExit?: Maybe<Scalars['BooleanType']['output']>;
+  onPageLoad?: Maybe<Scalars['BooleanType']['output']>;
+  onScroll?: Maybe<Scalars['BooleanType']['output']>;
+  onSpecificPage?: Maybe<Scalars['BooleanType']['output']>;
+  outerClickCloseModal?: Maybe<Scalars['BooleanType']['output']>;
+  /** Pixels scrolled from the top of the page before an onScroll promo shows. */
+  scrollOffset?: Maybe<Scalars['IntType']['output']>;
+  showOnSpecificTime?: Maybe<Scalars['BooleanType']['output']>;
+  /** A path (/recepten, /de/rezepte) or a full URL of the page; localized, as paths are. */
+  specificPageUrl?: Maybe<Scalars['String']['output']>;
+  startDatetime?: Maybe<Scalars['DateTime']['output']>;
+  useInterval?: Maybe<Scalars['BooleanType']['output']>;
+};
+
+
+/** A promo shown in a modal when one of its triggers fires (page load, scroll past an offset, exit intent). */
+export type ModalPromoRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** A modal promo's text: its copy (and a desktop copy from 768px), colour, size and weight. */
+export type ModalPromoTextRecord = RecordInterface & {
+  __typename?: 'ModalPromoTextRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  copy?: Maybe<Scalars['String']['output']>;
+  copyDesktop?: Maybe<Scalars['String']['output']>;
+  /** small | medium | large | xlarge (anything else: medium). */
+  fontSize?: Maybe<Scalars['String']['output']>;
+  /** light | regular | medium | semibold | bold (anything else: regular). */
+  fontWeight?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  textColor?: Maybe<ColorField>;
+};
+
+
+/** A modal promo's text: its copy (and a desktop copy from 768px), colour, size and weight. */
+export type ModalPromoTextRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type MuxThumbnailFormat =
   | 'gif'
   | 'jpg'
@@ -1915,6 +2032,7 @@ export type Query = {
   _allContactPagesMeta: CollectionMetadata;
   _allContentVariantsMeta: CollectionMetadata;
   _allFitblogsMeta: CollectionMetadata;
+  _allModalPromosMeta: CollectionMetadata;
   _allPagesMeta: CollectionMetadata;
   _allProductsMeta: CollectionMetadata;
   _allRecipeOverviewsMeta: CollectionMetadata;
@@ -1929,6 +2047,7 @@ export type Query = {
   allContactPages: Array<ContactPageRecord>;
   allContentVariants: Array<ContentVariantRecord>;
   allFitblogs: Array<FitblogRecord>;
+  allModalPromos: Array<ModalPromoRecord>;
   allPages: Array<PageRecord>;
   allProducts: Array<ProductRecord>;
   allRecipeOverviews: Array<RecipeOverviewRecord>;
@@ -1947,6 +2066,7 @@ export type Query = {
   geolocation?: Maybe<GeolocationRecord>;
   homePage?: Maybe<HomePageRecord>;
   layout?: Maybe<LayoutRecord>;
+  modalPromo?: Maybe<ModalPromoRecord>;
   page?: Maybe<PageRecord>;
   product?: Maybe<ProductRecord>;
   productsOverview?: Maybe<ProductsOverviewRecord>;
@@ -1992,6 +2112,12 @@ export type Query_AllContentVariantsMetaArgs = {
 
 export type Query_AllFitblogsMetaArgs = {
   filter?: InputMaybe<FitblogModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type Query_AllModalPromosMetaArgs = {
+  filter?: InputMaybe<ModalPromoModelFilter>;
   locale?: InputMaybe<SiteLocale>;
 };
 
@@ -2100,6 +2226,16 @@ export type QueryAllFitblogsArgs = {
   first?: InputMaybe<Scalars['IntType']['input']>;
   locale?: InputMaybe<SiteLocale>;
   orderBy?: InputMaybe<Array<InputMaybe<FitblogModelOrderBy>>>;
+  skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAllModalPromosArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ModalPromoModelFilter>;
+  first?: InputMaybe<Scalars['IntType']['input']>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ModalPromoModelOrderBy>>>;
   skip?: InputMaybe<Scalars['IntType']['input']>;
 };
 
@@ -2253,6 +2389,14 @@ export type QueryHomePageArgs = {
 export type QueryLayoutArgs = {
   fallbackLocales?: InputMaybe<Array<SiteLocale>>;
   locale?: InputMaybe<SiteLocale>;
+};
+
+
+export type QueryModalPromoArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  filter?: InputMaybe<ModalPromoModelFilter>;
+  locale?: InputMaybe<SiteLocale>;
+  orderBy?: InputMaybe<Array<InputMaybe<ModalPromoModelOrderBy>>>;
 };
 
 

@@ -7,6 +7,7 @@ import {COLLECTION_RECORDS, PRODUCT_RECORDS, VARIANT_RECORDS} from './content-co
 import {ARTICLE_RECORDS, RECIPE_RECORDS, TAG_RECORDS} from './content-editorial';
 import {photo} from './content-kit';
 import {GEOLOCATION_RECORDS} from './content-geolocation';
+import {MODAL_PROMO_RECORDS} from './content-modal-promos';
 import {PAGE_AND_SHELL_RECORDS} from './content-pages';
 import {VITAMIN_TEST_RECORDS} from './content-service-pages';
 
@@ -21,6 +22,7 @@ export const CONTENT_RECORDS: ContentRecord[] = [
   ...CART_RECORDS,
   ...VITAMIN_TEST_RECORDS,
   ...GEOLOCATION_RECORDS,
+  ...MODAL_PROMO_RECORDS,
 ];
 
 const seo = (description: string) => ({
@@ -45,4 +47,3 @@ export const SITE_SETTINGS: SiteSettings = {
   ),
   favicon: photo('favicon-square', 'Original Fuel', '#fe5000'),
 };
-

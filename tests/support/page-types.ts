@@ -5,8 +5,11 @@ import {segmentWord, type SegmentKey} from '../../app/markets/segments';
 
 export type PageGroup = 'catalogue' | 'product' | 'content';
 
-/** `segment`: the first path segment, in the market's words; `path` follows it. */
-export type PageType = {name: string; group: PageGroup; path: string; segment?: SegmentKey};
+/**
+ * `segment`: the first path segment, in the market's words; `path` follows it. `promoOnLoad`: a demo modal promo
+ * opens by itself on this page (local-services/data/content-modal-promos.ts), on every viewport or on phones.
+ */
+export type PageType = {name: string; group: PageGroup; path: string; segment?: SegmentKey; promoOnLoad?: 'all' | 'phones'};
 
 export const PAGE_TYPES: PageType[] = [
   {name: 'home', group: 'catalogue', path: '/'},
@@ -27,9 +30,9 @@ export const PAGE_TYPES: PageType[] = [
   {name: 'article', group: 'content', path: '/nutrition/vitamin-d-in-winter', segment: 'fitblog'},
   {name: 'recipes', group: 'content', path: '', segment: 'recipes'},
   {name: 'recipe', group: 'content', path: '/breakfast/overnight-protein-oats', segment: 'recipes'},
-  {name: 'contact', group: 'content', path: '', segment: 'contact'},
+  {name: 'contact', group: 'content', path: '', segment: 'contact', promoOnLoad: 'all'},
   {name: 'wholesale', group: 'content', path: '', segment: 'wholesale'},
-  {name: 'customer service (contact)', group: 'content', path: '/contact', segment: 'customerService'},
+  {name: 'customer service (contact)', group: 'content', path: '/contact', segment: 'customerService', promoOnLoad: 'phones'},
   {name: 'customer service (wholesale)', group: 'content', path: '/wholesale', segment: 'customerService'},
   {name: 'reviews', group: 'content', path: '', segment: 'reviews'},
   {name: 'vitamin test', group: 'content', path: '', segment: 'vitaminTest'},

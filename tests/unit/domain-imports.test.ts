@@ -15,6 +15,7 @@ const DOMAIN_FOLDERS = [
   'tracking',
   'service',
   'reviews',
+  'overlays',
 ];
 const APP = join(__dirname, '../../app');
 

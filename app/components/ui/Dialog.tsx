@@ -18,7 +18,8 @@ function isTopmost(id: string) {
   return openDialogs[openDialogs.length - 1] === id;
 }
 
-function useDialogStack(id: string, open: boolean) {
+function useDialogStack(id: string, open: boolean, stackOrder: number | undefined) {
+  // A new stackOrder (a modal promo opened again) re-joins the stack at the top.
   useEffect(() => {
     if (!open) return;
     openDialogs.push(id);
@@ -26,7 +27,7 @@ function useDialogStack(id: string, open: boolean) {
       const index = openDialogs.lastIndexOf(id);
       if (index >= 0) openDialogs.splice(index, 1);
     };
-  }, [id, open]);
+  }, [id, open, stackOrder]);
 }
 
 const FOCUSABLE = [
@@ -61,7 +62,7 @@ function useTransitionState(open: boolean) {
 }
 
 /** Focus moves into the dialog once it is on the page, and back to where it was when it closes. */
-function useFocusHandOver(open: boolean, rendered: boolean, panel: RefObject<HTMLElement>) {
+function useFocusHandOver(open: boolean, rendered: boolean, panel: RefObject<HTMLElement>, stackOrder?: number) {
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -74,7 +75,7 @@ function useFocusHandOver(open: boolean, rendered: boolean, panel: RefObject<HTM
     if (open && rendered && element && !element.contains(document.activeElement)) {
       (focusableIn(element)[0] ?? element).focus();
     }
-  }, [open, rendered, panel]);
+  }, [open, rendered, panel, stackOrder]);
 }
 
 export type DialogProps = {
@@ -85,7 +86,14 @@ export type DialogProps = {
   children: ReactNode;
   /** Escape and the close button; a dialog that must be answered sets it false. */
   dismissible?: boolean;
+  /** Escape alone (when dismissible); the close button stays. */
+  closeOnEscape?: boolean;
   closeOnOutsideClick?: boolean;
+  /**
+   * Its place in a stack its owner keeps (modal promos): a higher value is drawn above the others, and a new
+   * value brings it to the top of the dialog stack (Escape, focus).
+   */
+  stackOrder?: number;
   /** `wide` for two columns from the desktop breakpoint (a product's image beside its details). */
   size?: 'default' | 'wide';
   className?: string;
@@ -100,15 +108,21 @@ export type DialogProps = {
  */
 export function useModal(
   panel: RefObject<HTMLElement>,
-  {open, rendered = open, dismissible = true, onClose}: {open: boolean; rendered?: boolean; dismissible?: boolean; onClose: () => void},
+  {
+    open,
+    rendered = open,
+    dismissible = true,
+    stackOrder,
+    onClose,
+  }: {open: boolean; rendered?: boolean; dismissible?: boolean; stackOrder?: number; onClose: () => void},
 ) {
   const id = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useScrollLock(open);
-  useDialogStack(id, open);
-  useFocusHandOver(open, rendered, panel);
+  useDialogStack(id, open, stackOrder);
+  useFocusHandOver(open, rendered, panel, stackOrder);
 
   useEffect(() => {
     if (!open) return;
@@ -159,7 +173,9 @@ export function Dialog({
   title,
   children,
   dismissible = true,
+  closeOnEscape = true,
   closeOnOutsideClick = true,
+  stackOrder,
   size = 'default',
   className,
   titleClassName,
@@ -175,17 +191,29 @@ export function Dialog({
   useEffect(() => setPortalTarget(document.body), []);
   // A dialog mounted already open (the account panel) first renders in place, then moves into the portal, which
   // replaces its elements: focus is handed over once it is in the portal, or it would be lost with the first ones.
-  const trapTab = useModal(panel, {open, rendered: rendered && portalTarget !== null, dismissible, onClose});
+  const trapTab = useModal(panel, {
+    open,
+    rendered: rendered && portalTarget !== null,
+    dismissible: dismissible && closeOnEscape,
+    stackOrder,
+    onClose,
+  });
 
   if (!rendered) return null;
   const transition = {transitionDuration: `${MODAL_TRANSITION_MS}ms`};
   const dialog = (
-    <div className="fixed inset-0 z-50 flex items-end justify-center md:items-center md:p-6">
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center md:items-center md:p-6"
+      style={stackOrder === undefined ? undefined : {zIndex: 50 + stackOrder}}
+    >
       <div
         aria-hidden="true"
         data-testid="dialog-backdrop"
         style={transition}
-        className={clsx('absolute inset-0 bg-ink/50 transition-opacity motion-reduce:transition-none', shown ? 'opacity-100' : 'opacity-0')}
+        className={clsx(
+          'absolute inset-0 bg-ink/50 transition-opacity motion-reduce:transition-none',
+          shown ? 'opacity-100' : 'opacity-0',
+        )}
         onClick={closeOnOutsideClick && dismissible ? () => onCloseRef.current() : undefined}
       />
       <div
