@@ -65,13 +65,20 @@ export async function warmReviews(worker: WorkerHarness, paths: readonly string[
 export type ViewedPage = {status: number; headers: Headers; html: string};
 
 /**
+ * Whether a page was rendered before the review answers it reads were in the worker's cache: the reviews page's
+ * "reviews are coming" status, or a product's rating line kept empty for the browser.
+ */
+export const awaitingReviews = (html: string) =>
+  html.includes('data-reviews-pending') || html.includes('<p class="product-rating" data-testid="rating"></p>');
+
+/**
  * A page that reads reviews or a rating from the worker's cache, viewed until `pending(html)` says they are in it:
  * the first view asks the review service in the background, a later one shows the answer. Throws after ~5 s.
  */
 export async function viewOnceReviewsCached(
   worker: WorkerHarness,
   path: string,
-  pending: (html: string) => boolean = (html) => html.includes('data-reviews-pending'),
+  pending: (html: string) => boolean = awaitingReviews,
 ): Promise<ViewedPage> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await worker.fetch(path);
