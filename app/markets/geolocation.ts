@@ -29,6 +29,17 @@ export function buyerCountry(headers: Headers, fallback?: string | null): string
 const BY_COUNTRY: Record<string, MarketId> = {NL: 'nl_nl', DE: 'de_de', IT: 'it_it', FR: 'fr_fr'};
 const EUROPE: MarketId = 'eu_en';
 
+/**
+ * The European countries the Europe (English) market serves. A visitor from elsewhere has no market of ours to be
+ * sent to, and is offered none (MiniOxygen, `npm run dev` and the previews, reports every visitor as from the US).
+ */
+const EUROPEAN_COUNTRIES = new Set(
+  (
+    'AD AL AT AX BA BG BY CH CY CZ DK EE ES FI FO GB GG GI GR HR HU IE IM IS JE LI LT LU LV MC MD ME MK MT NO PL PT ' +
+    'RO RS SE SI SJ SK SM UA VA XK'
+  ).split(' '),
+);
+
 /** French or Dutch, whichever the visitor's Accept-Language ranks first (Dutch when neither is named). */
 function belgianMarket(acceptLanguage: string | null | undefined): MarketId {
   const ranked = (acceptLanguage ?? '')
@@ -49,9 +60,9 @@ function belgianMarket(acceptLanguage: string | null | undefined): MarketId {
 }
 
 /**
- * The market to suggest to a visitor from `country` who is on `current`, or null: no country, or the visitor is
- * in their country's market already. A Belgian visitor on either Belgian market is home; a visitor from a
- * country without a market of its own is suggested Europe (English).
+ * The market to suggest to a visitor from `country` who is on `current`, or null: no country, a country outside
+ * Europe, or the visitor is in their country's market already. A Belgian visitor on either Belgian market is
+ * home; a visitor from another European country is suggested Europe (English).
  */
 export function suggestedMarket(
   country: string | null,
@@ -60,7 +71,11 @@ export function suggestedMarket(
 ): MarketDefinition | null {
   if (!country) return null;
   if (country === 'BE' && (current.id === 'nl_be' || current.id === 'fr_be')) return null;
-  const id = country === 'BE' ? belgianMarket(acceptLanguage) : BY_COUNTRY[country] ?? EUROPE;
+  const id =
+    country === 'BE'
+      ? belgianMarket(acceptLanguage)
+      : BY_COUNTRY[country] ?? (EUROPEAN_COUNTRIES.has(country) ? EUROPE : null);
+  if (!id) return null;
   if (id === current.id) return null;
   return MARKETS.find((market) => market.id === id) ?? null;
 }
