@@ -39,6 +39,12 @@ export default function LiveUpdates({queries, onLive}: {queries: PreviewQuery[];
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connected = new Set<number>();
+    const refused = new Set<number>();
+    // Live once every query that can be subscribed is: an edit made before its own query connected would be
+    // taken for that query's current result, and missed.
+    const report = () => {
+      if (!stopped) onLive(connected.size > 0 && connected.size + refused.size === subscribed.length);
+    };
     const unsubscribers = subscribed.map((query, index) => {
       // The listen API sends the current result first: only what differs from it is an edit.
       let last: string | undefined;
@@ -53,7 +59,7 @@ export default function LiveUpdates({queries, onLive}: {queries: PreviewQuery[];
         onStatusChange: (status) => {
           if (status === 'connected') connected.add(index);
           else connected.delete(index);
-          if (!stopped) onLive(connected.size > 0);
+          report();
         },
         onUpdate: ({response}) => {
           const data = JSON.stringify(response.data);
@@ -63,7 +69,12 @@ export default function LiveUpdates({queries, onLive}: {queries: PreviewQuery[];
           clearTimeout(timer);
           timer = setTimeout(() => revalidate.current(), SETTLE_MS);
         },
-      }).catch(() => () => {}); // refused (4xx): no live updates for this query, the page still works
+      }).catch(() => {
+        // Refused (4xx): no live updates for this query, the page still works.
+        refused.add(index);
+        report();
+        return () => {};
+      });
     });
     return () => {
       stopped = true;
