@@ -100,7 +100,8 @@ for (const market of MARKETS) {
       const href = (await opener.getAttribute('href')) ?? String(index);
       if (seen.has(href) || !(await opener.isVisible())) continue;
       seen.add(href);
-      await opener.scrollIntoViewIfNeeded();
+      // The part around it may go live (LoadWhenNear) as it comes near, replacing the element: scroll again then.
+      await expect(() => opener.scrollIntoViewIfNeeded({timeout: 2_000})).toPass({timeout: 15_000});
       await opener.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

@@ -81,14 +81,14 @@ for (const market of [
     const badge = page.getByTestId('business-rating');
     await badge.scrollIntoViewIfNeeded();
     await expect(badge.getByRole('img', {name: market.mark})).toBeVisible();
-    const before = await badge.boundingBox();
+    // The badge's box, read again should its section go live (LoadWhenNear replaces the server's markup) meanwhile.
+    const height = () => badge.boundingBox().then((box) => box?.height);
+    // The badge is as high before its rating as with it: nothing under it moves.
+    await expect.poll(height).toBe(36);
     // After the first paint: the section's code, then the rating route (cold on a fresh worker).
     await expect(badge.getByRole('img', {name: market.label})).toBeVisible({timeout: 15_000});
     await expect(badge).toContainText(market.count);
-    // The badge is as high with its rating as without: nothing under it moved.
-    const after = await badge.boundingBox();
-    expect(after!.height).toBe(before!.height);
-    expect(after!.height).toBe(36);
+    await expect.poll(height).toBe(36);
     await badge.click();
     await expect(page).toHaveURL(market.reviews);
     await expect(page.locator('[data-reviews-list] article[data-review]')).toHaveCount(20, {timeout: 15_000});

@@ -47,10 +47,16 @@ describe('a page built while an upstream call failed is stored by no cache', () 
     expect(first.headers.get('oxygen-cache-control')).toBeNull();
     if (first.status === 200) degraded++;
 
-    const again = await worker.fetch(path);
-    await again.text();
-    expect(again.status).toBe(200);
-    expect(again.headers.get('cache-control')).toMatch(PUBLIC);
+    // The next views render the whole page, public again. The reviews page shows reviews only once the worker
+    // holds them (a miss is loaded in the background, README "Reviews"), and until then is not shared either: on
+    // a busy machine that load can outlast one view, so the views go on until it has landed.
+    await expect
+      .poll(async () => {
+        const again = await worker.fetch(path);
+        await again.text();
+        return `${again.status} ${again.headers.get('cache-control')}`;
+      }, {timeout: 10_000, intervals: [0, 100, 250, 500]})
+      .toMatch(/^200 .*\bpublic\b/);
   });
 
   test('the cases above reached pages that rendered without the failed part', () => {
