@@ -35,6 +35,8 @@ declare global {
     TRUSTPILOT_BUSINESS_UNIT_ID?: string;
     /** Where the nutrition advice form is forwarded (server only; README "Service pages"). Unset: the form says 503. */
     NUTRITION_ADVICE_URL?: string;
+    /** Seconds a parsed Storefront/DatoCMS answer is reused from the isolate's memory (default 5, at most 60; 0: off). */
+    MEMORY_CACHE_SECONDS?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;

@@ -11,6 +11,7 @@ import {readRequestCookies, withStorefrontCookies} from '~/http/request-cookies.
 import {marketConfigs, marketHosts, marketSites, type MarketConfig} from '~/markets/config.server';
 import type {MarketSites} from '~/markets/links';
 import {resolveMarket, type MarketHosts, type MarketRouting} from '~/markets/resolve';
+import {memoryCacheFor} from '~/upstream/memory-cache';
 
 export type AppLoadContext = {
   env: Env;
@@ -76,12 +77,14 @@ export async function createAppLoadContext(
   const clearCookies = cookies.preview !== null && !preview ? [...cookies.clear, previewCookieCleared(secure)] : cookies.clear;
 
   // Hydrogen forwards Shopify's tracking cookies from the request: it only sees the ones that passed their check.
+  const memory = memoryCacheFor(env.MEMORY_CACHE_SECONDS);
   const storefront = createMarketStorefront({
     market,
     request: withStorefrontCookies(request, cookies),
     cache,
     waitUntil,
     onFailure: failureOf('storefront'),
+    memory,
   });
   return {
     env,
@@ -113,6 +116,7 @@ export async function createAppLoadContext(
       waitUntil,
       request,
       onFailure: failureOf('content'),
+      memory,
     }),
     preview,
     waitUntil,

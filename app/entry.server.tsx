@@ -2,7 +2,9 @@ import type {AppLoadContext, EntryContext, HandleErrorFunction} from '@shopify/r
 import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {renderToString} from 'react-dom/server';
+import {markupStoreFor, MarkupKeeperContext} from '~/http/kept-markup';
 import {withoutUnhydrated} from '~/http/unhydrated';
+import {memorySeconds} from '~/upstream/memory-cache';
 import {contentSecurityPolicy} from '~/security/csp';
 import {NonceContext} from '~/security/nonce';
 import {setSecurityHeaders} from '~/security/headers';
@@ -23,14 +25,19 @@ export default async function handleRequest(
   // deferred), and React 18's stream encodes every piece of markup on its own (a TextEncoder call per text and
   // attribute), about a fifth of a product page's render time in workerd. A section that throws inside its Suspense boundary (SectionBoundary) is still left for the
   // browser to render, as in the stream; a shell that cannot render throws here and Remix answers 500.
+  // Parts that keep their markup for a few seconds (app/http/kept-markup.ts), not while previewing drafts.
+  const keeper = markupStoreFor(memorySeconds(context.env.MEMORY_CACHE_SECONDS)).keeper({off: context.preview});
   const html = renderToString(
     // Hydrogen's provider for Hydrogen's components, ours for the shell (app/security/nonce.tsx).
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} />
+        <MarkupKeeperContext.Provider value={keeper}>
+          <RemixServer context={remixContext} url={request.url} />
+        </MarkupKeeperContext.Provider>
       </NonceContext.Provider>
     </NonceProvider>,
   );
+  keeper.keepFrom(html);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The nonce'd policy from the allow-list (app/security/csp.ts) plus the headers every response gets.

@@ -8,6 +8,7 @@ import {CATALOGUE_SUBREQUEST} from '~/http/cache-control';
 import type {MarketConfig} from '~/markets/config.server';
 import {hasFieldData, InvalidAnswerError, isPlainObject, isWellFormedAnswer} from '~/upstream/answers';
 import {cacheKeepingOnly} from '~/upstream/kept-cache';
+import {answerKey, type MemoryCache} from '~/upstream/memory-cache';
 import {reportUpstreamError} from '~/upstream/report.server';
 import {noticed} from '~/upstream/failures';
 import {isRetryable, RetryableError, withRetry} from '~/upstream/retry';
@@ -51,8 +52,10 @@ export function createMarketStorefront(options: {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Told of every call that failed after its retries (the page built without it must not be shared). */
   onFailure?: (error: unknown) => void;
+  /** Answers kept parsed for a few seconds in front of `cache` (app/upstream/memory-cache.ts). */
+  memory?: MemoryCache;
 }): Storefront {
-  const {market, request, cache, waitUntil, onFailure} = options;
+  const {market, request, cache, waitUntil, onFailure, memory} = options;
   const {storefront} = createStorefrontClient({
     cache: cache && cacheKeepingOnly(cache, isCacheableStorefrontEntry),
     waitUntil,
@@ -64,7 +67,23 @@ export function createMarketStorefront(options: {
     storefrontId: market.storefrontId,
     storefrontHeaders: getStorefrontHeaders(request),
   });
-  return withStorefrontRetry(storefront, onFailure);
+  const retried = withStorefrontRetry(storefront, onFailure);
+  if (!memory || !cache) return retried;
+  // Hydrogen adds the market's country and language to every query: they are part of the key, as is the shop.
+  const scope = `storefront ${market.storeDomain} ${market.storefrontApiVersion} ${market.shopifyCountryCode} ${market.shopifyLanguageCode}`;
+  const query = ((document: string, queryOptions?: {variables?: unknown; cache?: CachingStrategy}) =>
+    memory.read(
+      answerKey(scope, document, queryOptions?.variables),
+      queryOptions?.cache ?? CATALOGUE_SUBREQUEST,
+      () => retried.query(document, queryOptions as never),
+      isWholeAnswer,
+    )) as Storefront['query'];
+  return {...retried, query};
+}
+
+/** A partial answer (data with errors) is served once, never kept. */
+function isWholeAnswer(result: unknown): boolean {
+  return isPlainObject(result) && !(Array.isArray(result.errors) && result.errors.length > 0);
 }
 
 /**

@@ -7,6 +7,7 @@ import {executeQuery} from '@datocms/cda-client';
 import {createWithCache} from '@shopify/hydrogen';
 import type {ClientReturn, ClientVariablesInRestParams} from '@shopify/hydrogen-codegen';
 import {CONTENT_SUBREQUEST} from '~/http/cache-control';
+import {answerKey, type MemoryCache} from '~/upstream/memory-cache';
 import type {MarketDefinition} from '~/markets';
 import {InvalidAnswerError, isPlainObject} from '~/upstream/answers';
 import {noticed} from '~/upstream/failures';
@@ -122,8 +123,11 @@ export function createContentClient(options: {
   request: Request;
   /** Told of every query that failed after its retries (the page built without it must not be shared). */
   onFailure?: (error: unknown) => void;
+  /** Answers kept parsed for a few seconds in front of `cache` (app/upstream/memory-cache.ts); not in preview. */
+  memory?: MemoryCache;
 }): ContentClient {
-  const {settings, market, cache, waitUntil, request, onFailure} = options;
+  const {settings, market, cache, waitUntil, request, onFailure, memory} = options;
+  const scope = `content ${settings.endpoint} ${settings.environment}`;
   const withCache = createWithCache({cache: cache as Cache, waitUntil: waitUntil ?? (() => {}), request});
   const clientFor = (record?: (query: PreviewQuery) => void): ContentClient => ({
     query(document, ...[queryOptions]) {
@@ -135,18 +139,22 @@ export function createContentClient(options: {
       record?.({query: document, variables});
       const load = () => fetchContent<never>(document, variables, settings);
       // The key holds the variables, so the market's locale (and fallbacks): markets never share an answer.
+      const cached = () =>
+        withCache.run(
+          {
+            cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
+            cacheStrategy: CONTENT_SUBREQUEST,
+            // fetchContent only returns data objects; the check keeps the cache's rule visible where it applies.
+            shouldCacheResult: (data) => isPlainObject(data),
+          },
+          load,
+        );
       const answer =
         settings.includeDrafts || !cache
           ? load()
-          : withCache.run(
-              {
-                cacheKey: ['content', settings.endpoint, settings.environment, document, variables],
-                cacheStrategy: CONTENT_SUBREQUEST,
-                // fetchContent only returns data objects; the check keeps the cache's rule visible where it applies.
-                shouldCacheResult: (data) => isPlainObject(data),
-              },
-              load,
-            );
+          : memory
+            ? memory.read(answerKey(scope, document, variables), CONTENT_SUBREQUEST, cached, (data) => isPlainObject(data))
+            : cached();
       return noticed(answer, onFailure);
     },
     recording(queries) {

@@ -5,6 +5,7 @@ import {InMemoryCache} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll} from 'vitest';
 import {createAppLoadContext} from '~/context.server';
+import {clearMemoryCache} from '~/upstream/memory-cache';
 import {startLocalServices, type LocalServices} from '../../local-services/server';
 import {localEnv} from '../../scripts/local-env.mjs';
 
@@ -20,7 +21,11 @@ function installCaches() {
     },
   };
   Object.defineProperty(globalThis, 'caches', {value: storage, configurable: true, writable: true});
-  return () => opened.clear();
+  return () => {
+    opened.clear();
+    // Answers the app keeps parsed in memory in front of that cache (app/upstream/memory-cache.ts) go with it.
+    clearMemoryCache();
+  };
 }
 
 export type AppHarness = {

@@ -42,8 +42,12 @@ function loadRenderedSectionTypes(): Promise<void> {
  * the page (ProductMore).
  */
 export function ProductDetail({page, lower}: {page: ProductPageData; lower?: ProductLowerData}) {
-  const {strings} = useRouteContext();
+  const {strings, market, basePath} = useRouteContext();
   const more = useLowerPart(lower);
+  const {pathname, search} = useLocation();
+  // Everything the lower part renders from: on the server its markup is made once for this key (LoadWhenNear).
+  const serverKey =
+    import.meta.env.SSR && more.lower ? JSON.stringify([market.id, basePath, pathname, search, page, more.lower]) : undefined;
   const {purchase} = page;
   const rating = useProductRating(page.rating.sku, page.rating.known);
   const style = {
@@ -86,6 +90,7 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
         part={productMore}
         props={{page, lower: more.lower}}
         complete={Boolean(more.lower)}
+        serverKey={serverKey}
         // The lower part goes live once its data and its section types' code are here: the types the server's
         // markup shows load at once, beside the data (which names them too, should the markup not be there).
         onNeed={() => Promise.all([loadRenderedSectionTypes(), more.need().then(loadProductSectionTypes)])}

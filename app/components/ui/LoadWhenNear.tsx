@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState, type ComponentType} from 'react';
+import {useMarkupKeeper} from '~/http/kept-markup';
 import {useHydrated} from './use-hydrated';
 
 /**
@@ -48,6 +49,11 @@ type Props<PartProps> = {
    */
   complete?: boolean;
   onNeed?: () => Promise<unknown>;
+  /**
+   * Server only: a key holding everything the part renders from (its props, the market, the URL). The part's
+   * markup is then rendered once and reused for a few seconds (app/http/kept-markup.ts).
+   */
+  serverKey?: string;
 };
 
 /**
@@ -68,7 +74,10 @@ export function LoadWhenNear<PartProps extends object>({
   until = 'near',
   complete = true,
   onNeed,
+  serverKey,
 }: Props<PartProps>) {
+  // A build-time constant: the browser build has neither the hook nor the keeper.
+  const keeper = import.meta.env.SSR ? useMarkupKeeper() : null;
   const hydrating = !useHydrated();
   const [kept] = useState(() => (hydrating ? keptMarkup(name, props) : null));
   const [loaded, setLoaded] = useState(false);
@@ -145,6 +154,11 @@ export function LoadWhenNear<PartProps extends object>({
     if (click) find(rendered, click)?.click();
   }, [live]);
 
+  if (live && keeper && serverKey !== undefined) {
+    const html = keeper.lookup(serverKey);
+    if (html !== null) return <div key="live" className={className} data-part={name} dangerouslySetInnerHTML={{__html: html}} />;
+    keeper.want(name, serverKey);
+  }
   if (live) {
     return (
       <div key="live" ref={element} className={className} data-part={name}>

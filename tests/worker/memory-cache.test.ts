@@ -1,0 +1,54 @@
+// README "Quality" (issue 9): the worker keeps parsed Storefront and DatoCMS answers, and the markup of the product
+// page's lower part, in memory for MEMORY_CACHE_SECONDS (default 5). What a shopper gets must not change: the
+// same page, byte for byte (nonce aside), as a worker that keeps nothing renders. How long answers are kept, and
+// which, is unit-tested (tests/unit/upstream/memory-cache.test.ts, tests/unit/http/kept-markup.test.tsx).
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {MARKETS} from '~/markets/markets';
+import {PRODUCTS} from '../../local-services/data/catalogue';
+import {marketPath} from '../support/hardening';
+import {startWorker, type WorkerHarness} from '../support/worker';
+
+let keeping: WorkerHarness;
+let plain: WorkerHarness;
+beforeAll(async () => {
+  [keeping, plain] = await Promise.all([startWorker(), startWorker(() => ({MEMORY_CACHE_SECONDS: '0'}))]);
+});
+afterAll(async () => {
+  await Promise.all([keeping?.dispose(), plain?.dispose()]);
+});
+
+/** The page without what differs between any two workers: the CSP nonce, and the origin of each one's services. */
+const comparable = (html: string, worker: WorkerHarness) =>
+  html.replace(/nonce="[^"]*"/g, 'nonce=""').replaceAll(worker.services.url, 'SERVICES');
+
+async function view(worker: WorkerHarness, path: string) {
+  const response = await worker.fetch(path);
+  const html = comparable(await response.text(), worker);
+  return {status: response.status, cacheControl: response.headers.get('cache-control'), html};
+}
+
+// The every-section product, variant URLs and other products, in every market; and the other page types.
+const PRODUCT_PATHS = MARKETS.flatMap((market, m) => {
+  const product = PRODUCTS[m % 4]!;
+  return [
+    marketPath(market, '/products/protein/whey-protein'),
+    marketPath(market, `/products/${product.collectionHandles[0]}/${product.handle}`),
+  ];
+});
+const OTHER_PATHS = MARKETS.flatMap((market) => ['/', '/products', '/products/protein', '/about-us'].map((page) => marketPath(market, page)));
+
+describe('the memory cache changes nothing a shopper gets', () => {
+  test.each([...PRODUCT_PATHS, ...OTHER_PATHS])('%s: repeated views equal a worker that keeps nothing', async (path) => {
+    // Both workers' first views; a product's rating arrives with a later view (loaded in the background,
+    // README "Reviews"), so the pages are compared once both show the same.
+    await expect
+      .poll(async () => {
+        const [reference, kept] = await Promise.all([view(plain, path), view(keeping, path)]);
+        return reference.status === 200 && kept.html === reference.html;
+      }, {timeout: 10_000, interval: 200})
+      .toBe(true);
+    // The next views are made from kept answers and (product pages) the kept markup of the lower part.
+    const reference = await view(plain, path);
+    for (let again = 0; again < 2; again++) expect(await view(keeping, path)).toEqual(reference);
+  });
+});
