@@ -8,8 +8,11 @@
 // a sortable model. Later changes to the model go in new, numbered migration files beside this one.
 import type {ApiTypes, Client} from '@datocms/cma-client-node';
 
-/** The site's locales, the first one the default (README "Markets and URLs"). */
-export const SITE_LOCALES = ['nl', 'de', 'en', 'it', 'fr', 'nl_BE', 'fr_BE'] as const;
+/**
+ * The site's locales, the first one the default (README "Markets and URLs"). The CMA writes regional locales with a
+ * hyphen; the CDA's SiteLocale enum (and so the app) with an underscore: nl-BE here is nl_BE there.
+ */
+export const SITE_LOCALES = ['nl', 'de', 'en', 'it', 'fr', 'nl-BE', 'fr-BE'] as const;
 
 type FieldType =
   | 'string'
