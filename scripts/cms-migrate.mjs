@@ -16,5 +16,8 @@ const args = ['migrations:run', '--config-file', join(root, 'datocms', 'datocms.
 if (process.env.DATOCMS_CMA_URL) args.push('--base-url', process.env.DATOCMS_CMA_URL);
 args.push(...process.argv.slice(2));
 
-const child = spawn(process.execPath, [cli, ...args], {cwd: root, stdio: 'inherit', env: process.env});
+// oclif runs a CLI from its TypeScript sources when NODE_ENV is development or test (and fails on the published
+// package): the CLI always runs as installed.
+const env = {...process.env, NODE_ENV: 'production'};
+const child = spawn(process.execPath, [cli, ...args], {cwd: root, stdio: 'inherit', env});
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

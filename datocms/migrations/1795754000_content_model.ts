@@ -212,7 +212,8 @@ export const MODELS: ModelSpec[] = [
   ]},
   {apiKey: 'content_variant', name: 'Content variant', block: false, fields: [
     f('variant_id', 'string', {required: true, unique: true}),
-    f('slug', 'slug', {required: true, unique: true}),
+    // Variants of different products share slugs (the flavour's name).
+    f('slug', 'slug', {required: true}),
     f('name', 'string', {localized: true}),
     f('color', 'color'),
     f('is_repeat_hidden', 'boolean'),
@@ -238,7 +239,8 @@ export const MODELS: ModelSpec[] = [
     f('slug', 'slug', {required: true, unique: true}),
   ]},
   {apiKey: 'article', name: 'Article', block: false, fields: [
-    f('slug', 'slug', {required: true, unique: true}),
+    // An empty slug keeps the article out of the lists (spec §5).
+    f('slug', 'slug', {unique: true}),
     f('heading', 'string', {localized: true}),
     f('publication_date', 'date'),
     f('time_to_read', 'integer'),
@@ -254,7 +256,8 @@ export const MODELS: ModelSpec[] = [
     f('protein_bar_o_is_white', 'boolean'),
   ]},
   {apiKey: 'recipe', name: 'Recipe', block: false, fields: [
-    f('slug', 'slug', {required: true, unique: true}),
+    // An empty slug keeps the recipe out of the lists (spec §5).
+    f('slug', 'slug', {unique: true}),
     f('heading', 'string', {localized: true}),
     f('publication_date', 'date'),
     f('tags', 'links', {to: ['tag']}),
