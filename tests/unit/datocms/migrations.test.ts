@@ -4,7 +4,7 @@
 import {spawn} from 'node:child_process';
 import {buildClient, type ApiTypes, type Client} from '@datocms/cma-client-node';
 import {isUnionType} from 'graphql';
-import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {createCmaStandIn} from '../../../local-services/datocms-cma';
 import {serveCma, type ServedCma} from '../../../local-services/datocms-cma/serve';
 import {SITE_LOCALES} from '../../../local-services/datocms/records';
@@ -31,7 +31,6 @@ beforeAll(async () => {
   served = await serveCma(cma);
 });
 afterAll(async () => served?.close());
-beforeEach(() => cma.reset());
 
 /** `npm run cms:migrate -- <args>` as an operator runs it, pointed at the stand-in. */
 function migrate(...args: string[]): Promise<{code: number; output: string}> {
@@ -126,9 +125,15 @@ function actualOnCda(field: LocalField): {type: string; holds?: string[]} {
   return {type: field.type};
 }
 
-describe('content-model migrations (datocms/migrations) against the CMA stand-in', () => {
-  test('one command creates exactly the local content schema: every model, block, field, validator and locale, both ways', {timeout: 60_000}, async () => {
-    const run = await migrate();
+describe('content-model migrations (datocms/migrations) on an empty project', () => {
+  // One run shared by the two tests below (the second continues from the first): each CLI run takes seconds.
+  let run: {code: number; output: string};
+  beforeAll(async () => {
+    cma.reset();
+    run = await migrate();
+  }, 60_000);
+
+  test('one command creates exactly the local content schema: every model, block, field, validator and locale, both ways', async () => {
     expect(run.output).toContain('Successfully run 1 migration scripts');
     expect(run.code).toBe(0);
 
@@ -203,8 +208,8 @@ describe('content-model migrations (datocms/migrations) against the CMA stand-in
     expect(problems).toEqual([]);
   });
 
-  test('a second run is a no-op: the applied migration is recorded, in the sandbox and after promoting it', {timeout: 90_000}, async () => {
-    expect((await migrate()).code).toBe(0);
+  test('a second run is a no-op: the applied migration is recorded, in the sandbox and after promoting it', {timeout: 60_000}, async () => {
+    expect(run.code).toBe(0);
     const before = await readSchema('main-post-migrations');
 
     const again = await migrate('--source=main-post-migrations', '--in-place');
@@ -219,8 +224,12 @@ describe('content-model migrations (datocms/migrations) against the CMA stand-in
     expect(afterPromote.code).toBe(0);
     expect(await appliedMigrations('main-post-migrations-post-migrations')).toEqual([MIGRATION]);
   });
+});
+
+describe('content-model migrations (datocms/migrations) on a project they do not fit', () => {
 
   test('a project that already has one of the models: a clear error naming it, and nothing of the model is created', {timeout: 60_000}, async () => {
+    cma.reset();
     const api = client();
     const product = await api.itemTypes.create({name: 'Product', api_key: 'product'});
     await api.fields.create(product.id, {label: 'Title', api_key: 'title', field_type: 'string'});
@@ -238,6 +247,7 @@ describe('content-model migrations (datocms/migrations) against the CMA stand-in
   });
 
   test('a failure part-way through (the 150th field) removes what the run created: never a half-applied model', {timeout: 90_000}, async () => {
+    cma.reset();
     let fieldsCreated = 0;
     cma.failNext((method, path) => method === 'POST' && /^\/item-types\/[^/]+\/fields$/.test(path) && ++fieldsCreated === 150);
 
