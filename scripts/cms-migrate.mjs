@@ -17,7 +17,8 @@ if (process.env.DATOCMS_CMA_URL) args.push('--base-url', process.env.DATOCMS_CMA
 args.push(...process.argv.slice(2));
 
 // oclif runs a CLI from its TypeScript sources when NODE_ENV is development or test (and fails on the published
-// package): the CLI always runs as installed.
-const env = {...process.env, NODE_ENV: 'production'};
+// package): the CLI always runs as installed. Its version is pinned in package.json, so it does not ask npm for
+// newer ones (a background request on every run).
+const env = {...process.env, NODE_ENV: 'production', DATOCMS_SKIP_NEW_VERSION_CHECK: 'true'};
 const child = spawn(process.execPath, [cli, ...args], {cwd: root, stdio: 'inherit', env});
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
