@@ -6,6 +6,7 @@ import {createAdmin, faultResponse, type ServiceName} from './admin';
 import {handleCheckoutPage, handleStorefront, handleStorefrontProxy, isCheckoutPath, multipassLogin} from './storefront';
 import {handleCustomerAdmin, isCustomerAdminPath} from './storefront/customers/admin';
 import {handleDatocms} from './datocms';
+import {CMA_PATH_PREFIX, createCmaStandIn} from './datocms-cma';
 import {handleContentAdmin, isContentAdminPath} from './datocms/listen';
 import {resetContentEdits} from './datocms/store';
 import {handleVideos} from './datocms/videos';
@@ -28,6 +29,9 @@ type Route = {
 // Sentry's envelope endpoint (a DSN of http://key@127.0.0.1:4100/1 sends here): counted, then accepted.
 const acceptEnvelope = async () => new Response('{}', {headers: {'content-type': 'application/json'}});
 
+/** One empty DatoCMS project for the CMA stand-in, emptied again by /__admin/reset. */
+const cma = createCmaStandIn();
+
 const ROUTES: Route[] = [
   {service: 'sentry', matches: (p) => /^\/api\/\d+\/envelope\/?$/.test(p), handle: acceptEnvelope},
   {service: 'storefront', matches: (p) => p.startsWith('/api/'), handle: handleStorefront},
@@ -36,6 +40,8 @@ const ROUTES: Route[] = [
   // Shopify's Multipass login on the checkout host, and the account page it falls back to (multipass-login.ts).
   {service: 'storefront', matches: multipassLogin.matches, handle: multipassLogin.handle},
   {service: 'proxy', matches: (p) => /^\/(a|apps|tools)(\/|$)/.test(p), handle: handleStorefrontProxy},
+  // The Content Management API the content-model migrations run against (before /datocms, which it starts with).
+  {service: 'datocms-cma', matches: (p) => p === CMA_PATH_PREFIX || p.startsWith(`${CMA_PATH_PREFIX}/`), handle: (r) => cma.handle(r)},
   {service: 'datocms', matches: (p) => p.startsWith('/datocms'), handle: handleDatocms},
   {service: 'images', matches: (p) => p.startsWith('/images/'), handle: handleImages},
   {service: 'videos', matches: (p) => p.startsWith('/videos/'), handle: handleVideos},
@@ -56,6 +62,7 @@ export async function startLocalServices({port = 4100, host = '127.0.0.1'} = {})
       resetYotpoStore();
       resetContentEdits();
       resetForms();
+      cma.reset();
     },
   });
 
@@ -108,7 +115,7 @@ async function counterKey(service: ServiceName, request: Request): Promise<strin
   }
 }
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
+export async function toRequest(req: IncomingMessage): Promise<Request> {
   const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -125,7 +132,7 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
-async function writeResponse(res: ServerResponse, response: Response) {
+export async function writeResponse(res: ServerResponse, response: Response) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
