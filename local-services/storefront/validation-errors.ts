@@ -157,9 +157,8 @@ const RULES: Rule[] = [
     }),
   },
   {
-    pattern: /^Field "(\w+)" of required type "([^"]+)" was not provided\./,
-    reword: ([, field, type], _error, info) => {
-      const inputObject = info?.argument?.type.replace(/[[\]!]/g, '') ?? '';
+    pattern: /^Field "(\w+)\.(\w+)" of required type "([^"]+)" was not provided\./,
+    reword: ([, inputObject, field, type]) => {
       return {
         message: `Argument '${field}' on InputObject '${inputObject}' is required. Expected type ${type}`,
         extensions: {code: 'missingRequiredInputObjectAttribute', argumentName: field, argumentType: type, inputObjectType: inputObject},
@@ -243,7 +242,7 @@ const RULES: Rule[] = [
   },
   {
     // ValuesOfCorrectType: graphql-ruby names the argument (or input object field) and prints its whole value.
-    pattern: /cannot represent|^Expected value of type|^Enum "\w+" cannot represent/,
+    pattern: /cannot represent|^Expected value of type|^Value ".*" does not exist in "\w+" enum/,
     reword: (_match, _error, info) => {
       const site = info?.argument;
       if (!site) return {message: _error.message, extensions: {code: 'argumentLiteralsIncompatible'}};
