@@ -16,7 +16,7 @@ import {rootValue} from './resolvers';
 import {withEmptyRoots} from './resolvers/empty-roots';
 import {storefrontSchema} from './schema';
 import {getStore} from './store';
-import {shopifyValidationErrors} from './validation-errors';
+import {shopifyValidationErrors, shopifyVariableErrors, type VariableError} from './validation-errors';
 
 export type GraphQLRequestBody = {
   query: string;
@@ -31,7 +31,7 @@ export type FormattedError = {
   extensions: {code: string; [key: string]: unknown};
 };
 
-export type GraphQLResponseBody = {data?: unknown; errors?: FormattedError[]};
+export type GraphQLResponseBody = {data?: unknown; errors?: (FormattedError | VariableError)[]};
 
 function baseError(error: GraphQLError, code: string): FormattedError {
   return {
@@ -96,6 +96,15 @@ export async function executeStorefrontRequest(
   const validationErrors = validate(schema, document);
   if (validationErrors.length) {
     return {errors: shopifyValidationErrors(schema, document, validationErrors)};
+  }
+
+  // Variables that do not fit their types, in Shopify's words (graphql-js would report them from execute).
+  const operation = getOperationAST(document, body.operationName ?? undefined);
+  if (operation) {
+    const variables = body.variables ?? {};
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, {maxErrors: 50});
+    const errors = coerced.errors && shopifyVariableErrors(schema, operation.variableDefinitions ?? [], variables, coerced.errors);
+    if (errors?.length) return {errors};
   }
 
   const context = inContextOf(document, body);

@@ -7,6 +7,7 @@
 // findings, locating each one in the document (TypeInfo) for the names graphql-ruby reports.
 import {
   getNamedType,
+  isEnumType,
   Kind,
   print,
   TypeInfo,
@@ -16,6 +17,7 @@ import {
   type DocumentNode,
   type GraphQLError,
   type GraphQLSchema,
+  type VariableDefinitionNode,
 } from 'graphql';
 
 export type ValidationError = {
@@ -325,4 +327,82 @@ function mergeMissingArguments(errors: ValidationError[]): ValidationError[] {
     first.message = `${String(first.extensions.className)} '${String(first.extensions.name)}' is missing required arguments: ${names}`;
   }
   return merged;
+}
+
+// Variables whose values do not fit their declared types. Shopify's (graphql-ruby's) form, seen in Storefront and
+// Admin API answers: `Variable $id of type ID! was provided invalid value` (plus ` for <path> (<explanation>)` per
+// nested problem), at the variable's definition, with extensions {value, problems: [{path, explanation}]} and no
+// code. Explanations follow graphql-ruby (schema/non_null.rb, input_object.rb, scalar.rb, enum.rb).
+export type VariableError = {
+  message: string;
+  locations?: {line: number; column: number}[];
+  extensions: {value: unknown; problems: {path: (string | number)[]; explanation: string}[]};
+};
+
+/** `input.lines[0].quantity` → ['lines', 0, 'quantity'] (the variable's own name left out). */
+function problemPath(at: string | undefined): (string | number)[] {
+  if (!at) return [];
+  const parts = at.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '');
+  return parts.slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  return current;
+}
+
+function explanation(schema: GraphQLSchema, reason: string, value: unknown, path: (string | number)[]) {
+  let m: RegExpExecArray | null;
+  if (/^Expected non-nullable type "[^"]+" not to be null\./.test(reason)) return {path, explanation: 'Expected value to not be null'};
+  if ((m = /^Field "(\w+)" of required type "[^"]+" was not provided\./.exec(reason))) {
+    return {path: [...path, m[1]!], explanation: 'Expected value to not be null'};
+  }
+  if ((m = /^Field "(\w+)" is not defined by type "(\w+)"\./.exec(reason))) {
+    return {path: [...path, m[1]!], explanation: `Field is not defined on ${m[2]}`};
+  }
+  if ((m = /^Value ".*" does not exist in "(\w+)" enum\./.exec(reason))) {
+    const type = schema.getType(m[1]!);
+    const values = isEnumType(type) ? type.getValues().map((v) => v.name) : [];
+    return {path, explanation: `Expected ${JSON.stringify(valueAt(value, path))} to be one of: ${values.join(', ')}`};
+  }
+  if ((m = /^(\w+) cannot represent/.exec(reason))) {
+    return {path, explanation: `Could not coerce value ${JSON.stringify(valueAt(value, path))} to ${m[1]}`};
+  }
+  return {path, explanation: reason.replace(/ Did you mean .*$/, '')};
+}
+
+/** graphql-js's variable coercion errors (getVariableValues) as the Storefront API words them: one per variable. */
+export function shopifyVariableErrors(
+  schema: GraphQLSchema,
+  definitions: readonly VariableDefinitionNode[],
+  variables: Record<string, unknown>,
+  errors: readonly GraphQLError[],
+): VariableError[] {
+  const byName = new Map<string, VariableError>();
+  for (const error of errors) {
+    const missing = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\./.exec(error.message);
+    const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(error.message);
+    const name = missing?.[1] ?? invalid?.[1];
+    const definition = definitions.find((d) => d.variable.name.value === name);
+    if (!name || !definition) continue;
+    const value = variables[name] ?? null;
+    const problem = missing
+      ? {path: [], explanation: 'Expected value to not be null'}
+      : explanation(schema, invalid![3]!, value, problemPath(invalid![2]));
+    const entry = byName.get(name) ?? {
+      message: '',
+      locations: locationOf(definition),
+      extensions: {value, problems: []},
+    };
+    entry.extensions.problems.push(problem);
+    byName.set(name, entry);
+  }
+  for (const [name, entry] of byName) {
+    const type = print(definitions.find((d) => d.variable.name.value === name)!.type);
+    const nested = entry.extensions.problems.filter((p) => p.path.length).map((p) => `${p.path.join('.')} (${p.explanation})`);
+    entry.message = `Variable $${name} of type ${type} was provided invalid value${nested.length ? ` for ${nested.join(', ')}` : ''}`;
+    if (!entry.locations) delete entry.locations;
+  }
+  return [...byName.values()];
 }

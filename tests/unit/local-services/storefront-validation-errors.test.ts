@@ -133,3 +133,53 @@ describe('selections, variables, fragments, directives, types', () => {
     expect(errors[0]).toMatchObject({message, extensions});
   });
 });
+
+describe('variables that do not fit their types: Variable $x of type T was provided invalid value, with its problems', () => {
+  const required = queryFields.flatMap((field) =>
+    field.args
+      .filter((a) => isNonNullType(a.type) && a.defaultValue === undefined)
+      .map((a) => [field.name, a.name, String(a.type), field] as const),
+  );
+
+  test.each(required)('%s without $%s (%s): value null, "Expected value to not be null"', async (name, argument, type, field) => {
+    const result = await storefront(`query Probe($v: ${type}) { ${name}(${argument}: $v) ${selection(field)} }`, {});
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toEqual([
+      {
+        message: `Variable $v of type ${type} was provided invalid value`,
+        locations: [{line: 1, column: 13}],
+        extensions: {value: null, problems: [{path: [], explanation: 'Expected value to not be null'}]},
+      },
+    ]);
+  });
+
+  test('every problem of one input value in one error, each with its path', async () => {
+    const result = await storefront('mutation Probe($input: CartInput) { cartCreate(input: $input) { cart { id } } }', {
+      input: {lines: [{quantity: 'two', merchandiseId: 'gid://shopify/ProductVariant/1'}, {}], nope: 1},
+    });
+    expect(result.errors).toEqual([
+      {
+        message:
+          'Variable $input of type CartInput was provided invalid value for lines.0.quantity (Could not coerce value "two" to Int), lines.1.merchandiseId (Expected value to not be null), nope (Field is not defined on CartInput)',
+        locations: [{line: 1, column: 16}],
+        extensions: {
+          value: {lines: [{quantity: 'two', merchandiseId: 'gid://shopify/ProductVariant/1'}, {}], nope: 1},
+          problems: [
+            {path: ['lines', 0, 'quantity'], explanation: 'Could not coerce value "two" to Int'},
+            {path: ['lines', 1, 'merchandiseId'], explanation: 'Expected value to not be null'},
+            {path: ['nope'], explanation: 'Field is not defined on CartInput'},
+          ],
+        },
+      },
+    ]);
+  });
+
+  test.each(['PRICEY', 'price', ''])('an enum value %j that does not exist lists the values there are', async (value) => {
+    const result = await storefront('query Probe($s: ProductSortKeys) { products(first: 1, sortKey: $s) { nodes { id } } }', {s: value});
+    const values = (schema.getType('ProductSortKeys') as unknown as {getValues: () => {name: string}[]}).getValues().map((v) => v.name);
+    expect(result.errors?.[0]?.extensions).toEqual({
+      value,
+      problems: [{path: [], explanation: `Expected ${JSON.stringify(value)} to be one of: ${values.join(', ')}`}],
+    });
+  });
+});
