@@ -1,6 +1,7 @@
 // Cart and cart line ids in Shopify's formats. A cart id is `gid://shopify/Cart/<token>?key=<key>`; Hydrogen keeps
 // only `cartId.split('/').pop()` (token and key) in its cookie and rebuilds the gid from it, so a lookup must accept
-// that rebuilt form, a percent-encoded one, and a bare `gid://shopify/Cart/<token>` without the key.
+// that rebuilt form and a percent-encoded one. A bare `gid://shopify/Cart/<token>` parses (key null), but names no
+// cart: Shopify treats an id without its key as unknown (cart-store.ts).
 import {randomBytes, randomUUID} from 'node:crypto';
 
 export type CartKeys = {token: string; key: string};

@@ -51,7 +51,7 @@ const DEFAULT_CAPACITY = 10_000;
 
 export type CartStore = {
   now: Clock;
-  /** The live cart behind a cart gid (with or without its key), or undefined when unknown or expired. */
+  /** The live cart behind a cart gid with its key, or undefined when unknown, expired or asked for without the key. */
   find(cartId: string): CartRecord | undefined;
   findByToken(token: string, key: string | null): CartRecord | undefined;
   /** Stores a new or changed cart and stamps updatedAt. */
@@ -73,8 +73,8 @@ export function createCartStore({
       carts.delete(token);
       return undefined;
     }
-    // The key is what makes a cart id unguessable; a wrong one finds nothing, a missing one is Hydrogen's rebuilt id.
-    if (key !== null && key !== cart.key) return undefined;
+    // The key is what makes a cart id unguessable: a wrong or a missing one finds nothing, as at Shopify (issue 14 §6).
+    if (key === null || key !== cart.key) return undefined;
     return cart;
   }
 

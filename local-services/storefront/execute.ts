@@ -13,8 +13,10 @@ import {
 import {languageFor, type RequestContext} from './context';
 import {StorefrontError} from './errors';
 import {rootValue} from './resolvers';
+import {withEmptyRoots} from './resolvers/empty-roots';
 import {storefrontSchema} from './schema';
 import {getStore} from './store';
+import {shopifyValidationErrors, shopifyVariableErrors, type VariableError} from './validation-errors';
 
 export type GraphQLRequestBody = {
   query: string;
@@ -29,25 +31,7 @@ export type FormattedError = {
   extensions: {code: string; [key: string]: unknown};
 };
 
-export type GraphQLResponseBody = {data?: unknown; errors?: FormattedError[]};
-
-// graphql-js validation messages, tagged with the codes graphql-ruby (which Shopify runs) gives the same mistakes.
-const VALIDATION_CODES: [RegExp, string][] = [
-  [/^Cannot query field/, 'undefinedField'],
-  [/^Unknown argument/, 'argumentNotAccepted'],
-  [/argument .* is required, but it was not provided/, 'missingRequiredArguments'],
-  [/^Variable ".*" is not defined/, 'variableNotDefined'],
-  [/^Variable ".*" is never used/, 'variableNotUsed'],
-  [/^Unknown type/, 'undefinedType'],
-  [/must have a selection of subfields|must not have a selection/, 'selectionMismatch'],
-  [/^Unknown directive/, 'undefinedDirective'],
-  [/^Fragment .* is never used/, 'useAndDefineFragment'],
-  [/cannot represent|^Expected value of type/, 'argumentLiteralsIncompatible'],
-];
-
-function validationCode(message: string): string {
-  return VALIDATION_CODES.find(([pattern]) => pattern.test(message))?.[1] ?? 'GRAPHQL_VALIDATION_FAILED';
-}
+export type GraphQLResponseBody = {data?: unknown; errors?: (FormattedError | VariableError)[]};
 
 function baseError(error: GraphQLError, code: string): FormattedError {
   return {
@@ -92,6 +76,10 @@ function inContextOf(document: DocumentNode, body: GraphQLRequestBody): InContex
   }
 }
 
+// Every root field answers: the resolvers' own, else the schema-derived empty answer (resolvers/empty-roots.ts).
+let roots: typeof rootValue | undefined;
+const allRoots = () => (roots ??= withEmptyRoots(storefrontSchema(), rootValue));
+
 export async function executeStorefrontRequest(
   body: GraphQLRequestBody,
   options: {origin: string; requestId: string},
@@ -107,7 +95,16 @@ export async function executeStorefrontRequest(
 
   const validationErrors = validate(schema, document);
   if (validationErrors.length) {
-    return {errors: validationErrors.map((e) => baseError(e, validationCode(e.message)))};
+    return {errors: shopifyValidationErrors(schema, document, validationErrors)};
+  }
+
+  // Variables that do not fit their types, in Shopify's words (graphql-js would report them from execute).
+  const operation = getOperationAST(document, body.operationName ?? undefined);
+  if (operation) {
+    const variables = body.variables ?? {};
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, {maxErrors: 50});
+    const errors = coerced.errors && shopifyVariableErrors(schema, operation.variableDefinitions ?? [], variables, coerced.errors);
+    if (errors?.length) return {errors};
   }
 
   const context = inContextOf(document, body);
@@ -123,7 +120,7 @@ export async function executeStorefrontRequest(
   const result = await execute({
     schema,
     document,
-    rootValue,
+    rootValue: allRoots(),
     contextValue,
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,

@@ -77,5 +77,7 @@ export function collectionsQuery(
     value: args.sortKey === 'TITLE' ? text(ctx, item.title) : args.sortKey === 'RELEVANCE' ? position : numericId(item.id),
   }));
   const reverse = args.reverse ?? false;
-  return paginate(sortKeyed(keyed, reverse), args, (c) => collectionView(ctx, c), {field: 'collections', reverse});
+  const page = paginate(sortKeyed(keyed, reverse), args, (c) => collectionView(ctx, c), {field: 'collections', reverse});
+  // Every match, not the page (UnsignedInt64 travels as a string).
+  return {...page, totalCount: String(collections.length)};
 }

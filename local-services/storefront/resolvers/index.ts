@@ -19,6 +19,7 @@ import {
 import {customerRootFields} from '../customers';
 import {collectionQuery, collectionsQuery} from './collections';
 import {metaobjectQuery, metaobjectsQuery} from './metaobjects';
+import {menuQuery} from './menu';
 import {resolveNode} from './nodes';
 import {productQuery, productRecommendationsQuery, productsQuery} from './product-queries';
 import {predictiveSearchQuery, searchQuery} from './search';
@@ -40,6 +41,7 @@ export const rootValue: Record<string, RootResolver> = {
   predictiveSearch: (args, ctx) => predictiveSearchQuery(ctx, args),
   metaobject: (args, ctx) => metaobjectQuery(ctx, args),
   metaobjects: (args, ctx) => metaobjectsQuery(ctx, args),
+  menu: (args, ctx) => menuQuery(ctx, args),
   node: (args: {id: string}, ctx) => resolveNode(ctx, args.id),
   nodes: (args: {ids: string[]}, ctx) => args.ids.map((id) => resolveNode(ctx, id)),
   publicApiVersions: () => [{handle: '2024-10', displayName: '2024-10', supported: true}],

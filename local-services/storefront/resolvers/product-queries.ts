@@ -25,10 +25,13 @@ export function productsQuery(ctx: RequestContext, args: ProductsArgs) {
     products = [...products].sort((a, b) => score.get(b)! - score.get(a)!);
   }
   const reverse = args.reverse ?? false;
-  return paginate(orderProducts(ctx, products, args.sortKey ?? 'ID', reverse), args, (p) => productView(ctx, p), {
+  const page = paginate(orderProducts(ctx, products, args.sortKey ?? 'ID', reverse), args, (p) => productView(ctx, p), {
     field: 'products',
     reverse,
   });
+  // Every match, not the page (UnsignedInt64 travels as a string). Shopify offers filters on a collection's products
+  // and on search, not on the root `products` list: none here.
+  return {...page, totalCount: String(products.length), filters: []};
 }
 
 const MAX_RECOMMENDATIONS = 10;

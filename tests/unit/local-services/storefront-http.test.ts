@@ -38,9 +38,10 @@ describe('Storefront stand-in over HTTP', () => {
     expect(result.data).toBeUndefined();
     expect(result.errors).toHaveLength(1);
     expect(result.errors![0]).toMatchObject({
-      message: 'Cannot query field "flavourOfTheDay" on type "Product".',
+      message: "Field 'flavourOfTheDay' doesn't exist on type 'Product'",
       locations: [{line: 1, column: 56}],
-      extensions: {code: 'undefinedField'},
+      path: ['query Broken', 'product', 'flavourOfTheDay'],
+      extensions: {code: 'undefinedField', typeName: 'Product', fieldName: 'flavourOfTheDay'},
     });
   });
 
