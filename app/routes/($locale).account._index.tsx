@@ -10,6 +10,7 @@ import {AccountPage} from '~/components/account/AccountPage';
 import {accountHeaders as headers, accountMeta} from '~/http/account-pages';
 import {privateHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
+import {loadNewsletterTexts} from '~/overlays/overlay-texts.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => accountMeta(data?.title);
 export {headers};
@@ -17,10 +18,12 @@ export {headers};
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const {token} = await requireCustomer(context, request);
-  const [customer, orders] = await Promise.all([
+  const [customer, orders, newsletter] = await Promise.all([
     fetchAccountCustomer(context.storefront, token.accessToken),
     // Issue 10: the overview embeds the customer's orders, up to 50 (spec §3), newest first.
     loadOrdersSummary(context, token, ORDERS_COUNTED),
+    // The newsletter modal's texts (issue 13 §3), also once subscribed: the modal shows its success texts then.
+    loadNewsletterTexts(context),
   ]);
   return json(
     {
@@ -28,16 +31,17 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
       // Shopify's address ids carry the access token: the page gets them without it.
       customer: customer.ok ? withPublicAddressIds(customer.value) : null,
       orders,
+      newsletter,
     },
     {headers: privateHeaders()},
   );
 }
 
 export default function AccountOverviewPage() {
-  const {title, customer, orders} = useLoaderData<typeof loader>();
+  const {title, customer, orders, newsletter} = useLoaderData<typeof loader>();
   return (
     <AccountPage title={title}>
-      <AccountOverview customer={customer} orders={orders} />
+      <AccountOverview customer={customer} orders={orders} newsletter={newsletter} />
     </AccountPage>
   );
 }
