@@ -25,3 +25,8 @@ export function newsletterStatus(answer: NewsletterAnswer): number {
   if ('errors' in answer) return 400;
   return {'signed-out': 401, 'bad-request': 400, unavailable: 503}[answer.failure];
 }
+
+/** An answer saying the session lapsed (what a page may keep on screen instead of reloading into the login). */
+export function isSignedOutAnswer(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as {failure?: unknown}).failure === 'signed-out';
+}

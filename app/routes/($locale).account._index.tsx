@@ -1,4 +1,4 @@
-import {useLoaderData} from '@remix-run/react';
+import {useLoaderData, type ShouldRevalidateFunction} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {withPublicAddressIds} from '~/commerce/account-addresses';
 import {requireCustomer} from '~/commerce/customer-access.server';
@@ -10,10 +10,18 @@ import {AccountPage} from '~/components/account/AccountPage';
 import {accountHeaders as headers, accountMeta} from '~/http/account-pages';
 import {privateHeaders} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
+import {isSignedOutAnswer} from '~/overlays/newsletter';
 import {loadNewsletterTexts} from '~/overlays/overlay-texts.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => accountMeta(data?.title);
 export {headers};
+
+/**
+ * A newsletter sign-up refused because the session lapsed keeps the overview (and the modal saying so) on screen:
+ * reloading it would send the shopper to the login page before they could read why.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({actionResult, defaultShouldRevalidate}) =>
+  isSignedOutAnswer(actionResult) ? false : defaultShouldRevalidate;
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);

@@ -4,8 +4,8 @@
 // page is interactive and told who is signed in).
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {logInAs, newCustomer, SERVICES} from '../support/e2e-customers';
 
-const SERVICES = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? 4300}`;
 const DEMO = {email: 'demo@originalfuel.example', password: 'demo-password-1'};
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -14,43 +14,9 @@ async function axeViolations(page: Page, selector: string) {
   return violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-async function storefront(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const answer = await request.post(`${SERVICES}/api/2024-10/graphql.json`, {
-    headers: {'X-Shopify-Storefront-Access-Token': 'local-public-token', 'content-type': 'application/json'},
-    data: {query, variables},
-  });
-  return answer.json();
-}
-
-/** An active customer of their own who has not signed up for the newsletter (no other test touches them). */
-async function newCustomer(request: APIRequestContext, project: string) {
-  const email = `newsletter-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'newsletter-pass-1';
-  await storefront(request, 'mutation NewCustomer($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }', {
-    input: {email, password, firstName: 'Noor', lastName: 'Jansen', acceptsMarketing: false},
-  });
-  let url = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${SERVICES}/__admin/mailbox?to=${encodeURIComponent(email)}`);
-      const {messages} = (await answer.json()) as {messages: {kind: string; url: string}[]};
-      url = messages.find((message) => message.kind === 'activation')?.url ?? '';
-      return url;
-    })
-    .not.toBe('');
-  await storefront(
-    request,
-    'mutation ActivateNew($url: URL!, $password: String!) { customerActivateByUrl(activationUrl: $url, password: $password) { customer { id } } }',
-    {url, password},
-  );
-  return {email, password};
-}
-
-async function logIn(page: Page, path: string, email: string, password: string, labels = {email: 'Email address', password: 'Password', submit: 'Log in'}) {
-  await page.goto(path);
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, {exact: true}).fill(password);
-  await page.getByRole('button', {name: labels.submit, exact: true}).click();
+async function logIn(page: Page, path: string, email: string, password: string) {
+  const language = path.startsWith('/de/') ? 'de' : 'en';
+  await logInAs(page, path, language, {email, password});
 }
 
 async function acceptsMarketing(request: APIRequestContext, email: string): Promise<boolean> {
@@ -88,8 +54,10 @@ test.describe('newsletter modal in the account area (texts from content)', () =>
     await dialog.getByRole('button', {name: 'Sign up'}).click();
     await expect(dialog.getByRole('alert')).toHaveText('Your session has expired. Please log in again.');
     expect(await acceptsMarketing(request, customer.email)).toBe(false);
+    // The overview stays (not reloaded into the login page) until the shopper has read why and closed it.
     await dialog.getByRole('button', {name: 'No, thanks'}).click();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/account$/);
   });
 
   test('signing up shows the success texts and the offer is gone', async ({page, request}, testInfo) => {
@@ -113,7 +81,7 @@ test.describe('newsletter modal in the account area (texts from content)', () =>
 
     test('the offer is a page whose form signs up', async ({page, request}, testInfo) => {
       const customer = await newCustomer(request, testInfo.project.name);
-      await logIn(page, '/de/konto/login', customer.email, customer.password, {email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden'});
+      await logIn(page, '/de/konto/login', customer.email, customer.password);
       await expect(page).toHaveURL(/\/de\/konto$/);
       await page.getByTestId('newsletter-offer').getByRole('link', {name: 'Anmelden'}).click();
       await expect(page).toHaveURL(/\/de\/konto\/newsletter$/);
@@ -185,7 +153,7 @@ test.describe('chat widget', () => {
     expect(await page.evaluate(() => (window as unknown as {__localChat: {readyState: string}}).__localChat.readyState)).toBe('complete');
     await expect(page.locator('script[data-chat-widget="intercom"]')).toHaveCount(1);
 
-    await logIn(page, '/de/konto/login', DEMO.email, DEMO.password, {email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden'});
+    await logIn(page, '/de/konto/login', DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/de\/konto$/);
     await expect(widget).toHaveAttribute('data-email', DEMO.email);
     await expect(widget).toHaveAttribute('data-user-id', /^gid:\/\/shopify\/Customer\/\d+$/);

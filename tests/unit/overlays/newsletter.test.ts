@@ -1,7 +1,7 @@
 // The account area's newsletter sign-up (issue 13 §3): the form sends only its intent (who signs up is the
 // session's customer); anything else is a 400, a missing session a 401, a failing Shopify a 503.
 import {describe, expect, test} from 'vitest';
-import {isNewsletterSubmission, NEWSLETTER_INTENT, newsletterStatus} from '~/overlays/newsletter';
+import {isNewsletterSubmission, isSignedOutAnswer, NEWSLETTER_INTENT, newsletterStatus, type NewsletterAnswer} from '~/overlays/newsletter';
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -31,13 +31,27 @@ describe('what counts as a sign-up', () => {
 });
 
 describe('answer statuses', () => {
-  test.each([
-    [{done: true} as const, 200],
-    [{done: false, failure: 'bad-request'} as const, 400],
-    [{done: false, failure: 'signed-out'} as const, 401],
-    [{done: false, failure: 'unavailable'} as const, 503],
-    [{done: false, errors: [{field: 'acceptsMarketing', message: 'Invalid', code: 'INVALID'}]} as const, 400],
+  test.each<[NewsletterAnswer, number]>([
+    [{done: true}, 200],
+    [{done: false, failure: 'bad-request'}, 400],
+    [{done: false, failure: 'signed-out'}, 401],
+    [{done: false, failure: 'unavailable'}, 503],
+    [{done: false, errors: [{field: 'acceptsMarketing', message: 'Invalid', code: 'INVALID'}]}, 400],
   ])('%j → %i', (answer, status) => {
     expect(newsletterStatus(answer)).toBe(status);
+  });
+});
+
+describe('a lapsed session keeps the overview on screen (no reload into the login page)', () => {
+  test.each([
+    [{done: false, failure: 'signed-out'}, true],
+    [{done: false, failure: 'unavailable'}, false],
+    [{done: true}, false],
+    [null, false],
+    [undefined, false],
+    ['signed-out', false],
+    [{failure: 'Signed-out'}, false],
+  ])('%j → %s', (answer, expected) => {
+    expect(isSignedOutAnswer(answer)).toBe(expected);
   });
 });
