@@ -39,6 +39,10 @@ declare global {
     MEMORY_CACHE_SECONDS?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
+    /** Intercom app id of the chat widget (issue 13 §4; `_<MARKET>` overrides); unset: no chat. */
+    PUBLIC_INTERCOM_APP_ID?: string;
+    /** Where the widget script is loaded from (default Intercom's; the local stand-in in development). */
+    PUBLIC_INTERCOM_WIDGET_URL?: string;
     SENTRY_ENVIRONMENT?: string;
     /** The origin the shop is served on when no market has a host (dev, preview, tests). */
     SITE_ORIGIN?: string;

@@ -14,6 +14,7 @@ import {handleImages} from './images';
 import {handleYotpo, resetYotpoStore} from './yotpo';
 import {handleTrustpilot} from './trustpilot';
 import {handleForms, handleFormsAdmin, NUTRITION_ADVICE_ADMIN_PATH, resetForms} from './forms';
+import {handleChat} from './chat';
 
 export type ServiceContext = {
   /** The origin the services are reached on, e.g. http://127.0.0.1:4100, for absolute URLs in answers. */
@@ -50,6 +51,8 @@ const ROUTES: Route[] = [
   {service: 'trustpilot', matches: (p) => p.startsWith('/trustpilot/'), handle: handleTrustpilot},
   // The nutrition advice form's endpoint (NUTRITION_ADVICE_URL): validates and records submissions.
   {service: 'forms', matches: (p) => p.startsWith('/forms/'), handle: handleForms},
+  // The chat widget's loader (PUBLIC_INTERCOM_WIDGET_URL): a script that records what the shop tells it.
+  {service: 'chat', matches: (p) => p.startsWith('/chat/'), handle: handleChat},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};

@@ -33,6 +33,10 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     TRUSTPILOT_API_URL: `${origin}/trustpilot/v1`,
     TRUSTPILOT_API_KEY: 'local-trustpilot-key',
     TRUSTPILOT_BUSINESS_UNIT_ID: 'local-business-unit',
+    // The chat widget on the German market only (the local stand-in's loader): the other markets show a shop
+    // without one, as every market is when PUBLIC_INTERCOM_APP_ID is unset.
+    PUBLIC_INTERCOM_APP_ID_DE_DE: 'localchat',
+    PUBLIC_INTERCOM_WIDGET_URL: `${origin}/chat/widget`,
   };
 }
 

@@ -9,6 +9,7 @@ import {BOOKING_ORIGINS} from '~/content/booking-links';
 import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 import {loadMarkets} from '~/context.server';
 import type {MarketConfig} from '~/markets/config.server';
+import {chatConfig, chatScriptOrigin, type ChatConfig} from '~/tracking/chat';
 
 type Directive = 'script' | 'connect' | 'img' | 'media' | 'frame' | 'style' | 'font';
 type Sources = Partial<Record<Directive, string[]>>;
@@ -49,7 +50,8 @@ export const THIRD_PARTIES = {
   /**
    * Customer chat widget (spec §Modals; it "receives user id and email when signed in"). The spec names no
    * vendor: we chose Intercom, whose Messenger boots with exactly `user_id` and `email`; hosts from Intercom's
-   * CSP guide (EU region included).
+   * CSP guide (EU region included). Only in the policy of a market that has the widget configured
+   * (app/tracking/chat.ts), with the configured loader's origin.
    */
   chat: {
     script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
@@ -104,6 +106,8 @@ export type CspSettings = {
   contentEndpoint: string;
   /** The browser's Sentry DSN, when set. */
   sentryDsn?: string;
+  /** The market's chat widget (PUBLIC_INTERCOM_APP_ID); without it no chat host is allowed. */
+  chat?: ChatConfig | null;
 };
 
 const withoutScheme = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
@@ -118,8 +122,14 @@ function originOf(url: string): string | null {
 
 const unique = (sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))];
 
-function fromFeatures(directive: Directive): string[] {
-  return Object.values(THIRD_PARTIES).flatMap((feature: Sources) => feature[directive] ?? []);
+/** Features every page may use; the chat widget joins only where it is configured. */
+const ALWAYS = Object.entries(THIRD_PARTIES)
+  .filter(([feature]) => feature !== 'chat')
+  .map(([, sources]) => sources as Sources);
+
+function fromFeatures(directive: Directive, chat?: ChatConfig | null): string[] {
+  const features: Sources[] = chat ? [...ALWAYS, THIRD_PARTIES.chat, {script: [chatScriptOrigin(chat)]}] : ALWAYS;
+  return features.flatMap((feature) => feature[directive] ?? []);
 }
 
 /**
@@ -141,13 +151,13 @@ export function cspDirectives(settings: CspSettings) {
       storeDomain: withoutScheme(settings.storeDomain),
       checkoutDomain: settings.checkoutHost,
     },
-    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...fromFeatures('script')]),
-    styleSrc: unique(fromFeatures('style')),
-    fontSrc: unique(["'self'", 'data:', ...fromFeatures('font')]),
-    imgSrc: unique(["'self'", 'data:', ...fromFeatures('img'), ...localServices]),
-    mediaSrc: unique(["'self'", ...fromFeatures('media'), ...localServices]),
-    frameSrc: unique(fromFeatures('frame')),
-    connectSrc: unique([contentOrigin, ...fromFeatures('connect'), sentryOrigin]),
+    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...fromFeatures('script', settings.chat)]),
+    styleSrc: unique(fromFeatures('style', settings.chat)),
+    fontSrc: unique(["'self'", 'data:', ...fromFeatures('font', settings.chat)]),
+    imgSrc: unique(["'self'", 'data:', ...fromFeatures('img', settings.chat), ...localServices]),
+    mediaSrc: unique(["'self'", ...fromFeatures('media', settings.chat), ...localServices]),
+    frameSrc: unique(fromFeatures('frame', settings.chat)),
+    connectSrc: unique([contentOrigin, ...fromFeatures('connect', settings.chat), sentryOrigin]),
     // The cart's checkout hand-off answers a form post with a redirect to the checkout host, and
     // form-action governs redirects after a submission too.
     formAction: unique(["'self'", ...settings.checkoutHosts, ...settings.marketHosts]),
@@ -171,6 +181,7 @@ export function cspSettings(market: MarketConfig, env: Env): CspSettings {
     marketHosts: configs.flatMap((config) => (config.host ? [config.host] : [])),
     contentEndpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
     sentryDsn: env.PUBLIC_SENTRY_DSN,
+    chat: chatConfig(env, market.envSuffix).config,
   };
 }
 

@@ -1,6 +1,6 @@
 // Issue 10 §8, spec §7 Tracking: who is signed in, for the email marketing service (Klaviyo identify: email, first
-// and last name, language) and the chat widget (id and email). One place builds both from the account state, so
-// every tracker names the same customer the same way. Pure; the browser side is in AccountStateProvider.
+// and last name, language), built from the account state. Pure; the browser side is in AccountStateProvider. The
+// chat widget's identity is built on the server from the session's customer (chat.ts).
 
 export type TrackedCustomer = {id: string; email: string; firstName: string | null; lastName: string | null};
 
@@ -10,11 +10,6 @@ export function klaviyoIdentity(customer: TrackedCustomer, language: string): Re
   if (customer.firstName) identity.$first_name = customer.firstName;
   if (customer.lastName) identity.$last_name = customer.lastName;
   return identity;
-}
-
-/** What the chat widget is told about a signed-in customer. */
-export function chatIdentity(customer: TrackedCustomer): {userId: string; email: string} {
-  return {userId: customer.id, email: customer.email};
 }
 
 /** Klaviyo's queue (`_learnq`), drained by its script when (and if) it loads. */

@@ -1620,6 +1620,35 @@ export type NavigationAnchorsSectionRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** The account area's newsletter modal texts (singleton; spec §3 Overlay texts). */
+export type NewsletterModalRecord = RecordInterface & {
+  __typename?: 'NewsletterModalRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  buttonCloseLabel?: Maybe<Scalars['String']['output']>;
+  buttonSubmitLabel?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  paragraph?: Maybe<Scalars['String']['output']>;
+  successHeading?: Maybe<Scalars['String']['output']>;
+  successHeadline?: Maybe<Scalars['String']['output']>;
+  successParagraph?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The account area's newsletter modal texts (singleton; spec §3 Overlay texts). */
+export type NewsletterModalRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type OldArticleCarouselSectionRecord = RecordInterface & {
   __typename?: 'OldArticleCarouselSectionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -2067,11 +2096,13 @@ export type Query = {
   homePage?: Maybe<HomePageRecord>;
   layout?: Maybe<LayoutRecord>;
   modalPromo?: Maybe<ModalPromoRecord>;
+  newsletterModal?: Maybe<NewsletterModalRecord>;
   page?: Maybe<PageRecord>;
   product?: Maybe<ProductRecord>;
   productsOverview?: Maybe<ProductsOverviewRecord>;
   recipe?: Maybe<RecipeRecord>;
   recipeOverview?: Maybe<RecipeOverviewRecord>;
+  reviewSuccessModal?: Maybe<ReviewSuccessModalRecord>;
   reviewsPage?: Maybe<ReviewsPageRecord>;
   tag?: Maybe<TagRecord>;
   vitaminTest?: Maybe<VitaminTestRecord>;
@@ -2400,6 +2431,12 @@ export type QueryModalPromoArgs = {
 };
 
 
+export type QueryNewsletterModalArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
+};
+
+
 export type QueryPageArgs = {
   fallbackLocales?: InputMaybe<Array<SiteLocale>>;
   filter?: InputMaybe<PageModelFilter>;
@@ -2435,6 +2472,12 @@ export type QueryRecipeOverviewArgs = {
   filter?: InputMaybe<RecipeOverviewModelFilter>;
   locale?: InputMaybe<SiteLocale>;
   orderBy?: InputMaybe<Array<InputMaybe<RecipeOverviewModelOrderBy>>>;
+};
+
+
+export type QueryReviewSuccessModalArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
 };
 
 
@@ -2631,6 +2674,31 @@ export type ResponsiveImage = {
   title?: Maybe<Scalars['String']['output']>;
   webpSrcSet: Scalars['String']['output'];
   width: Scalars['IntType']['output'];
+};
+
+/** The review-success modal's texts (singleton; spec §3 Overlay texts). */
+export type ReviewSuccessModalRecord = RecordInterface & {
+  __typename?: 'ReviewSuccessModalRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  body?: Maybe<Scalars['String']['output']>;
+  buttonCloseLabel?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  modalCloseLabel?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The review-success modal's texts (singleton; spec §3 Overlay texts). */
+export type ReviewSuccessModalRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
 };
 
 export type ReviewsAnimationSectionRecord = RecordInterface & {

@@ -8,6 +8,7 @@ import {ARTICLE_RECORDS, RECIPE_RECORDS, TAG_RECORDS} from './content-editorial'
 import {photo} from './content-kit';
 import {GEOLOCATION_RECORDS} from './content-geolocation';
 import {MODAL_PROMO_RECORDS} from './content-modal-promos';
+import {OVERLAY_TEXT_RECORDS} from './content-overlay-texts';
 import {PAGE_AND_SHELL_RECORDS} from './content-pages';
 import {VITAMIN_TEST_RECORDS} from './content-service-pages';
 
@@ -23,6 +24,7 @@ export const CONTENT_RECORDS: ContentRecord[] = [
   ...VITAMIN_TEST_RECORDS,
   ...GEOLOCATION_RECORDS,
   ...MODAL_PROMO_RECORDS,
+  ...OVERLAY_TEXT_RECORDS,
 ];
 
 const seo = (description: string) => ({

@@ -2,13 +2,13 @@
 // practices on every page type, with every overlay the shop has open, in both projects (a phone and 1280 px).
 // Any violation, of any impact, fails the test. All seven markets are covered by a fixed rotation: each run
 // audits two of them in full (tests/support/market-rotation.ts; MARKETS_TO_AUDIT=all audits every market).
-// There is no account panel yet (its button and forms arrive with the accounts issue): nothing to open.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {stringsFor} from '../support/strings';
 import {marketsToAudit} from '../support/market-rotation';
 import {marketPath, PAGE_TYPES, pathIn, type PageGroup} from '../support/page-types';
 import {waitForLiveProductMore} from '../support/product-more';
+import {logInAs, newCustomer} from '../support/e2e-customers';
 
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -119,6 +119,26 @@ for (const market of marketsToAudit()) {
       );
     });
   }
+
+  test(`${name}: the review-success modal and the account area's newsletter modal, open`, async ({page, request}, testInfo) => {
+    const found: Finding[] = [];
+    await page.goto(at('?review=submitted', 'reviews'), {waitUntil: 'load'});
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+    found.push(...(await audit(page, 'review-success modal')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const customer = await newCustomer(request, `a11y-${name}-${testInfo.project.name}`);
+    await logInAs(page, at('/login', 'account'), market.language, customer);
+    await expect(page).toHaveURL(new RegExp(`${at('', 'account')}$`));
+    await page.getByTestId('newsletter-offer').getByRole('link').click();
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+    found.push(...(await audit(page, 'newsletter modal')));
+    await page.getByRole('dialog').locator('button[type="submit"]').click();
+    await expect(page.getByTestId('newsletter-success')).toBeVisible();
+    found.push(...(await audit(page, 'newsletter modal, signed up')));
+    expect(found, summary(found)).toEqual([]);
+  });
 
   test(`${name}: a collection with a filter applied (the phone's filter sheet open), and a purchase option chosen`, async ({page}) => {
     const found: Finding[] = [];

@@ -82,7 +82,7 @@ describe('the session', () => {
     const cookie = sessionCookie(await logIn(DEMO));
     await worker.admin('customers/expire-tokens', {email: DEMO.email, kind: 'access'});
     const {response, body} = await whoIs(cookie);
-    expect(body).toEqual({customer: null, expired: true, suggestion: null});
+    expect(body).toEqual({customer: null, expired: true, suggestion: null, chat: null});
     expect(response.headers.getSetCookie().some((set) => set.startsWith('of_customer_session=;'))).toBe(true);
     const page = await worker.fetch('/de/konto/profile', {headers: {Cookie: cookie}, redirect: 'manual'});
     expect(page.status).toBe(302);

@@ -6,6 +6,8 @@ import {useRouteContext} from '~/context/route-context';
 import {format} from '~locales/index';
 import type {OrdersSummary as OrdersSummaryData} from '~/commerce/order-view';
 import {LoyaltyPanel} from '~/components/loyalty/LoyaltyPanel';
+import {NewsletterOffer} from '~/components/overlays/NewsletterOffer';
+import type {NewsletterTexts} from '~/overlays/overlay-texts';
 import {OrdersSummary} from './orders/OrdersSummary';
 import {AddressLines} from './AddressLines';
 import {useAuthStrings} from './AuthFields';
@@ -13,9 +15,11 @@ import {useAuthStrings} from './AuthFields';
 export function AccountOverview({
   customer,
   orders,
+  newsletter = null,
 }: {
   customer: SerializeFrom<AccountCustomer> | null;
   orders: SerializeFrom<OrdersSummaryData> | null;
+  newsletter?: NewsletterTexts | null;
 }) {
   const strings = useAuthStrings();
   const {path} = useRouteContext();
@@ -34,6 +38,7 @@ export function AccountOverview({
           })}
         </p>
       </section>
+      <NewsletterOffer texts={newsletter} subscribed={customer.acceptsMarketing} />
       <section aria-labelledby="account-default-address">
         <h2 id="account-default-address" className="text-lg font-semibold">
           {strings.defaultAddress}

@@ -1,6 +1,7 @@
 // Spec §4 "Customer session" in the browser: init → loading → ready. The signed-in customer (or nobody) comes
 // from the private `/api/account` route after hydration, and again after account forms (its shouldRevalidate),
-// so login and logout show at once. The same answer may suggest another market (the geolocation prompt).
+// so login and logout show at once. The same answer may suggest another market (the geolocation prompt) and
+// start the chat widget.
 import {useEffect, useMemo, type ReactNode} from 'react';
 import {MarketSuggestion} from '~/components/shell/MarketSuggestion';
 import {useLoadedResource} from '~/components/ui/use-loaded-resource';
@@ -31,6 +32,14 @@ export function AccountStateProvider({children}: {children: ReactNode}) {
   useEffect(() => {
     if (customer) identifyOnce(customer, market.language, window as Window & {_learnq?: unknown[]});
   }, [customer, market.language]);
+  // Issue 13 §4: the chat widget, when this market has one, once the page is interactive and idle; its code
+  // (app/components/chat) is a chunk of its own, never in the shell.
+  const chat = answer?.chat ?? null;
+  useEffect(() => {
+    if (!chat) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void import('~/components/chat/intercom').then((widget) => widget.startChat(chat)).catch(() => {}));
+  }, [chat]);
   const status: AccountStatus = answer ? 'ready' : fetcher.state === 'idle' ? 'init' : 'loading';
   const value = useMemo<AccountState>(
     () => ({status, customer: answer?.customer ?? null, reload}),

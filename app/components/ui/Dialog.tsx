@@ -98,6 +98,8 @@ export type DialogProps = {
   size?: 'default' | 'wide';
   className?: string;
   titleClassName?: string;
+  /** The close button's accessible name when the content names it (overlay texts); else the UI's word. */
+  closeLabel?: string;
 };
 
 /**
@@ -179,6 +181,7 @@ export function Dialog({
   size = 'default',
   className,
   titleClassName,
+  closeLabel,
 }: DialogProps) {
   const {strings} = useRouteContext();
   const titleId = `${useId()}-title`;
@@ -240,7 +243,7 @@ export function Dialog({
             <button
               type="button"
               onClick={() => onCloseRef.current()}
-              aria-label={strings.dialogClose}
+              aria-label={closeLabel ?? strings.dialogClose}
               className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-sand"
             >
               <span aria-hidden="true">×</span>

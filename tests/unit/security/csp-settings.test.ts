@@ -47,7 +47,19 @@ describe('the settings come from env, for the request’s market', () => {
       marketHosts: ['www.originalfuel.nl', 'www.originalfuel.de'],
       contentEndpoint: 'https://graphql.datocms.com/',
       sentryDsn: undefined,
+      chat: null,
     });
+  });
+
+  test('the chat widget only where PUBLIC_INTERCOM_APP_ID is set (per market, an empty override switches it off)', () => {
+    const env = {...ENV, PUBLIC_INTERCOM_APP_ID: 'abc123', PUBLIC_INTERCOM_APP_ID_IT_IT: ''} as Env;
+    expect(cspSettings(marketOf(env, 'nl_nl'), env).chat).toEqual({
+      vendor: 'intercom',
+      appId: 'abc123',
+      scriptUrl: 'https://widget.intercom.io/widget/abc123',
+    });
+    expect(cspSettings(marketOf(env, 'it_it'), env).chat).toBeNull();
+    expect(cspSettings(marketOf(ENV, 'nl_nl'), ENV).chat).toBeNull();
   });
 
   test('DATOCMS_GRAPHQL_URL and PUBLIC_SENTRY_DSN when set', () => {
@@ -110,7 +122,19 @@ describe('hosts written with or without a scheme', () => {
     expect(local.shop.storeDomain).toBe('127.0.0.1:4100');
     const production = cspDirectives(settings);
     expect(production.imgSrc).not.toContain('https://original-fuel.myshopify.com');
-    expect(production.mediaSrc).toEqual(["'self'", 'https://www.datocms-assets.com', 'https://stream.mux.com', 'https://js.intercomcdn.com']);
+    expect(production.mediaSrc).toEqual(["'self'", 'https://www.datocms-assets.com', 'https://stream.mux.com']);
+  });
+
+  test('without a chat widget no Intercom host is allowed; with one, its hosts and its loader’s origin', () => {
+    const none = createContentSecurityPolicy(cspDirectives(settings)).header;
+    expect(none).not.toMatch(/intercom/i);
+    const local = cspDirectives({
+      ...settings,
+      chat: {vendor: 'intercom', appId: 'localchat', scriptUrl: 'http://127.0.0.1:4100/chat/widget/localchat'},
+    });
+    expect(local.scriptSrc).toEqual(expect.arrayContaining(['https://widget.intercom.io', 'http://127.0.0.1:4100']));
+    expect(local.connectSrc).toContain('wss://nexus-websocket-a.intercom.io');
+    expect(local.connectSrc).not.toContain('http://127.0.0.1:4100');
   });
 });
 
@@ -147,6 +171,8 @@ describe('the allow-list, host by host (README "Security": every host a page may
       checkoutHosts: ['checkout.originalfuel.nl'],
       marketHosts: [],
       contentEndpoint: 'https://graphql.datocms.com/',
+      // A deployment with the chat widget: its hosts are part of the list (without it they are not, above).
+      chat: {vendor: 'intercom', appId: 'abc123', scriptUrl: 'https://widget.intercom.io/widget/abc123'},
     });
   const sorted = (list: readonly string[]) => [...list].sort();
 

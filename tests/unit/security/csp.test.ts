@@ -11,6 +11,8 @@ const PRODUCTION: CspSettings = {
   marketHosts: ['www.originalfuel.nl', 'www.originalfuel.de'],
   contentEndpoint: 'https://graphql.datocms.com/',
   sentryDsn: 'https://public@o1.ingest.de.sentry.io/2',
+  // A deployment with the chat widget configured (without it its hosts are left out: csp-settings.test.ts).
+  chat: {vendor: 'intercom', appId: 'abc123', scriptUrl: 'https://widget.intercom.io/widget/abc123'},
 };
 
 const LOCAL: CspSettings = {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {chatIdentity, identifyOnce, klaviyoIdentity} from '~/tracking/identify';
+import {identifyOnce, klaviyoIdentity} from '~/tracking/identify';
 
 const SANNE = {id: 'gid://shopify/Customer/1', email: 'sanne@example.com', firstName: 'Sanne', lastName: 'de Vries'};
 
@@ -12,10 +12,6 @@ describe('who is signed in, for the trackers', () => {
   test('Klaviyo identify carries email, names and language; no empty names', () => {
     expect(klaviyoIdentity(SANNE, 'nl')).toEqual({$email: 'sanne@example.com', $first_name: 'Sanne', $last_name: 'de Vries', lang: 'nl'});
     expect(klaviyoIdentity({...SANNE, firstName: null, lastName: ''}, 'de')).toEqual({$email: 'sanne@example.com', lang: 'de'});
-  });
-
-  test('the chat widget gets id and email', () => {
-    expect(chatIdentity(SANNE)).toEqual({userId: 'gid://shopify/Customer/1', email: 'sanne@example.com'});
   });
 
   test('identify is queued once per browser session and email, again for another customer', () => {
