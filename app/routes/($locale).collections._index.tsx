@@ -5,3 +5,8 @@ import {standardUrlLoader} from '~/http/shopify-url-route.server';
 export async function loader(args: LoaderFunctionArgs) {
   return standardUrlLoader(args);
 }
+
+/** Never rendered: the loader always redirects or answers 404, whose page the root's error boundary shows in the shell. */
+export default function StandardUrlRoute() {
+  return null;
+}

@@ -20,7 +20,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   if (!page) {
     // Shopify's product URL (/products/{handle}) has this route's shape: a product of that handle is sent to its page.
     const product = await productUrlRedirect(context, request, params.collection!);
-    throw product ? redirect(product, 301) : notFound();
+    throw product ? redirect(product, {status: 301, headers: {'Cache-Control': 'no-store'}}) : notFound();
   }
   return json({
     page,
