@@ -1,7 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {standardUrlLoader} from '~/http/shopify-url-route.server';
 
-// One of Shopify's standard URLs: a 301 to our page in the market's words (app/markets/shopify-urls.ts).
+// Shopify's /collections and /collections/{handle}: a 301 to our page in the market's words (app/markets/shopify-urls.ts).
+// One optional segment, one route: every route is an entry of the route manifest every page loads.
 export async function loader(args: LoaderFunctionArgs) {
   return standardUrlLoader(args);
 }
