@@ -46,6 +46,8 @@ declare global {
     SENTRY_ENVIRONMENT?: string;
     /** The origin the shop is served on when no market has a host (dev, preview, tests). */
     SITE_ORIGIN?: string;
+    /** `production`: every market must have its MARKET_HOST_* (app/markets/config.server.ts). */
+    SHOP_ENVIRONMENT?: string;
     /** Per-market overrides (PUBLIC_STORE_DOMAIN_DE_DE, MARKET_HOST_NL_BE, ...). */
     [key: string]: string | undefined;
   }

@@ -13,6 +13,7 @@ import {withWordedErrors} from '~/http/error-answers.server';
 import {statusText} from '~/http/status-text';
 import {withClearedCookies} from '~/http/request-cookies.server';
 import {reusableHandler} from '~/http/request-handler.server';
+import {standardUrlRedirect, withStorefrontRedirect} from '~/http/shopify-urls.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
@@ -90,11 +91,16 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
 
   const admitted = admitMethod(request);
   const context = await createAppLoadContext(admitted.request, env, executionContext, admitted.method);
+  // Shopify's standard URLs (/collections/..., /pages/..., /account/... in the market's words) are 301s to our
+  // pages; a 404 is tried against the shop's URL redirects before it is answered (issue 14).
+  const standard = standardUrlRedirect(admitted.request, context.http.method, context.routing);
+  if (standard) return withClearedCookies(standard, context.http.clearCookies);
   const handleRequest = remixHandlers.get(Boolean(env.SENTRY_DSN))!;
   // Loader data is stored like its page's document (Remix gives it no Cache-Control). Cookies that failed their
   // check are cleared in whatever the request is answered with; errors, and pages built while an upstream call
   // failed, are never stored.
-  const answer = withWordedErrors(await handleRequest(admitted.request, context), context);
+  const handled = await handleRequest(admitted.request, context);
+  const answer = withWordedErrors(await withStorefrontRedirect(handled, admitted.request, context.http.method, context.storefront), context);
   const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
   const committed = await withCommittedSession(data, context);
   const response = withClearedCookies(committed, context.http.clearCookies);

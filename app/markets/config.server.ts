@@ -98,8 +98,16 @@ export function marketConfigs(env: MarketEnv): MarketConfig[] {
     };
     config.checkoutHost = hostOf(setting(env, 'PUBLIC_CHECKOUT_DOMAIN', market) ?? config.storeDomain);
     assertComplete(config);
+    // Production (issue 14): robots.txt, sitemaps, canonical and hreflang URLs name each market's own host; a market
+    // without one would silently borrow the market table's host, so it stops the worker instead.
+    if (isProduction(env) && !host) throw new MarketConfigError(market.id, `host (MARKET_HOST_${market.envSuffix})`);
     return config;
   });
+}
+
+/** `SHOP_ENVIRONMENT=production`: the production deployment, where every market has its host. */
+export function isProduction(env: MarketEnv): boolean {
+  return env.SHOP_ENVIRONMENT?.trim().toLowerCase() === 'production';
 }
 
 function assertComplete(config: MarketConfig) {

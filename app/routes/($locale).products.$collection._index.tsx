@@ -1,7 +1,8 @@
 import {useLoaderData} from '@remix-run/react';
-import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {json, redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {collectionQueryFrom} from '~/commerce/collection-query';
 import {loadCollectionPage} from '~/commerce/collections.server';
+import {productUrlRedirect} from '~/commerce/product-url.server';
 import {CollectionView} from '~/components/collection/CollectionView';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
@@ -16,7 +17,11 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   // Sort, price range and filters from the URL; what cannot be read becomes a note on the page, not an error.
   const query = collectionQueryFrom(new URL(request.url).searchParams);
   const page = await loadCollectionPage(context, params.collection!, request, query);
-  if (!page) throw notFound();
+  if (!page) {
+    // Shopify's product URL (/products/{handle}) has this route's shape: a product of that handle is sent to its page.
+    const product = await productUrlRedirect(context, request, params.collection!);
+    throw product ? redirect(product, {status: 301, headers: {'Cache-Control': 'no-store'}}) : notFound();
+  }
   return json({
     page,
     seo: pageSeo(context, {

@@ -24,6 +24,8 @@ import {resolveNode} from './nodes';
 import {productQuery, productRecommendationsQuery, productsQuery} from './product-queries';
 import {predictiveSearchQuery, searchQuery} from './search';
 import {localizationView, shopView} from './shop';
+import {sitemapQuery} from './sitemap';
+import {urlRedirectsQuery} from './url-redirects';
 
 // graphql-js has already validated and coerced the arguments against the schema; each area module declares the
 // argument shape it reads, so the root only forwards them (`never` accepts every such declaration).
@@ -61,4 +63,8 @@ export const rootValue: Record<string, RootResolver> = {
   cartMetafieldDelete: (args, ctx) => cartMetafieldDeleteMutation(ctx, args),
 
   ...customerRootFields,
+
+  // SEO (issue 14): the sitemaps Hydrogen's getSitemap reads and the redirects storefrontRedirect asks for.
+  sitemap: (args, ctx) => sitemapQuery(ctx, args),
+  urlRedirects: (args, ctx) => urlRedirectsQuery(ctx, args),
 };

@@ -2,6 +2,7 @@
 import {text, type RequestContext} from '../context';
 import type {Fields} from './common';
 import {metafieldFields} from './metafields';
+import {shopPolicies} from './policies';
 
 export const SHOP_ID = 'gid://shopify/Shop/68817551539';
 
@@ -36,10 +37,7 @@ export function shopView(ctx: RequestContext): Fields {
       shopifyPaymentsAccountId: null,
       supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
     },
-    privacyPolicy: null,
-    refundPolicy: null,
-    shippingPolicy: null,
-    termsOfService: null,
+    ...shopPolicies(ctx),
     subscriptionPolicy: null,
     shopPayInstallmentsPricing: null,
     ...metafieldFields(ctx, SHOP_ID),

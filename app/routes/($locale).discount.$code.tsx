@@ -1,0 +1,24 @@
+import {useLoaderData} from '@remix-run/react';
+import {json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {openDiscountLink} from '~/commerce/cart-links.server';
+import {CartPage} from '~/components/cart/CartPage';
+import {privateHeaders} from '~/http/cache-control';
+import {assertMarketPath} from '~/markets/guard.server';
+
+// Shopify's discount link /discount/{code}: the code joins the shopper's cart, then the cart page (or `?redirect=`,
+// a path of ours); a code that cannot be taken shows the cart page with the reason (400), the cart as it was.
+export const meta: MetaFunction<typeof loader> = ({data}) => [{title: data?.title ?? 'Cart'}, {name: 'robots', content: 'noindex'}];
+
+export const headers: HeadersFunction = () => privateHeaders();
+
+export async function loader({params, context, request}: LoaderFunctionArgs) {
+  assertMarketPath(params, context);
+  const outcome = await openDiscountLink(context, request, params.code ?? '');
+  if (outcome.kind === 'redirect') return redirect(outcome.location, {status: 303, headers: outcome.headers});
+  return json(outcome.data, {status: outcome.status, headers: outcome.headers});
+}
+
+export default function DiscountLinkRoute() {
+  const {title: _title, checkoutError: _checkoutError, message, ...cartData} = useLoaderData<typeof loader>();
+  return <CartPage data={cartData} message={message} />;
+}

@@ -1,0 +1,30 @@
+// Issue 14: Shopify's standard URLs and legal pages.
+
+/** Whether a handle is a product's: `/products/{handle}` (Shopify's product URL) answers with a 301 to it. */
+export const PRODUCT_HANDLE_QUERY = `#graphql
+  query ProductHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      handle
+    }
+  }
+` as const;
+
+/** The shop's legal policies (Settings → Policies), in the market's language. */
+export const SHOP_POLICIES_QUERY = `#graphql
+  fragment ShopPolicyPage on ShopPolicy {
+    id
+    title
+    handle
+    body
+  }
+  query ShopPolicies($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    shop {
+      privacyPolicy { ...ShopPolicyPage }
+      refundPolicy { ...ShopPolicyPage }
+      shippingPolicy { ...ShopPolicyPage }
+      termsOfService { ...ShopPolicyPage }
+    }
+  }
+` as const;
