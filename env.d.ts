@@ -38,6 +38,10 @@ declare global {
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;
+    /** `production` on the deployed shop: every market then needs MARKET_HOST_* or SITE_ORIGIN. */
+    DEPLOY_ENV?: string;
+    /** The release Sentry reports under (the deployed commit); README "Observability". */
+    SENTRY_RELEASE?: string;
     /** The origin the shop is served on when no market has a host (dev, preview, tests). */
     SITE_ORIGIN?: string;
     /** Per-market overrides (PUBLIC_STORE_DOMAIN_DE_DE, MARKET_HOST_NL_BE, ...). */
