@@ -17,7 +17,7 @@ export async function loadModalPromos(context: AppLoadContext): Promise<LoadedMo
       .filter((promo): promo is ModalPromo => promo !== null);
     return pageContent(promos);
   } catch (error) {
-    console.error('[modal-promos]', error instanceof Error ? error.message : error);
+    context.log.error('[modal-promos]', error instanceof Error ? error.message : error);
     return [];
   }
 }
