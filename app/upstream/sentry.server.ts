@@ -11,6 +11,7 @@ import {
   inboundFiltersIntegration,
   linkedErrorsIntegration,
   nodeStackLineParser,
+  rewriteFramesIntegration,
   ServerRuntimeClient,
   setCurrentClient,
 } from '@sentry/core';
@@ -27,7 +28,13 @@ export function initWorkerSentry(env: Pick<Env, 'SENTRY_DSN' | 'SENTRY_ENVIRONME
     platform: 'javascript',
     runtime: {name: 'workerd'},
     stackParser: createStackParser(nodeStackLineParser()),
-    integrations: [dedupeIntegration(), inboundFiltersIntegration(), functionToStringIntegration(), linkedErrorsIntegration()],
+    integrations: [
+      dedupeIntegration(),
+      inboundFiltersIntegration(),
+      functionToStringIntegration(),
+      linkedErrorsIntegration(),
+      rewriteFramesIntegration({iteratee: (frame) => ({...frame, filename: artifactName(frame.filename)})}),
+    ],
     transport: (options) =>
       createTransport(options, async (request) => {
         const response = await fetch(options.url, {method: 'POST', body: request.body as BodyInit});
@@ -51,6 +58,17 @@ export function initWorkerSentry(env: Pick<Env, 'SENTRY_DSN' | 'SENTRY_ENVIRONME
   setCurrentClient(client);
   client.init();
   return true;
+}
+
+/**
+ * Stack frames name the bundle as the runtime loaded it (`index.js`, `/worker/index.js`, ...): each becomes
+ * `app:///<file name>`, the name the deploy workflow uploads the build's source maps under
+ * (`sentry-cli sourcemaps upload --url-prefix app:/// dist/server`), so Sentry finds the map of every frame.
+ */
+export function artifactName(filename: string | undefined): string | undefined {
+  if (!filename || filename.startsWith('app:///')) return filename;
+  const base = filename.split(/[\\/]/).pop();
+  return base ? `app:///${base}` : filename;
 }
 
 /**

@@ -9,7 +9,7 @@ import {sentryHandleError} from '@sentry/remix/cloudflare';
 import {requestLogger} from '~/observability/log.server';
 import {withRequestId} from '~/observability/request-id';
 import {reportUpstreamError} from '~/upstream/report.server';
-import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
+import {artifactName, initWorkerSentry, reportError} from '~/upstream/sentry.server';
 
 const DSN = 'https://public@sentry.test/42';
 const ENVELOPES = 'https://sentry.test/api/42/envelope/';
@@ -20,7 +20,7 @@ type SentryEvent = {
   platform?: string;
   contexts?: {runtime?: {name?: string}};
   tags?: Record<string, string>;
-  exception?: {values?: {type?: string; value?: string}[]};
+  exception?: {values?: {type?: string; value?: string; stacktrace?: {frames?: {filename?: string}[]}}[]};
 };
 
 const server = setupServer();
@@ -166,5 +166,29 @@ describe('request id and release (README "Observability")', () => {
     restart({SENTRY_DSN: DSN});
     await report(new Error('without release'));
     expect(received.map(({event}) => event.release)).toEqual(['3f2a9c1', undefined]);
+  });
+});
+
+describe('stack frames name the uploaded source maps (README "Observability": source maps on deploy)', () => {
+  test.each([
+    ['index.js', 'app:///index.js'],
+    ['/index.js', 'app:///index.js'],
+    ['/worker/dist/server/index.js', 'app:///index.js'],
+    ['file:///srv/app/index.js', 'app:///index.js'],
+    ['C:\\app\\dist\\server\\index.js', 'app:///index.js'],
+    ['app:///index.js', 'app:///index.js'],
+    [undefined, undefined],
+    ['', ''],
+  ])('%j is reported as %j', (filename, reported) => {
+    expect(artifactName(filename)).toBe(reported);
+  });
+
+  test('every frame of a reported error is under app:///', async () => {
+    const received = sentry();
+    restart({SENTRY_DSN: DSN});
+    await report(new Error('frames'));
+    const frames = received[0]!.event.exception?.values?.[0]?.stacktrace?.frames ?? [];
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) expect(frame.filename).toMatch(/^app:\/\/\/[^/\\]+$/);
   });
 });
