@@ -5,10 +5,12 @@
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
- * Headers the platform sets on every request, in order: Oxygen's request id, then Cloudflare's ray id (Workers).
- * Our own X-Request-Id is never read from a request: a client could choose it.
+ * Headers the platform sets on every request, in order: Oxygen's request id (`request-id`, which MiniOxygen also
+ * sets in `npm run dev`/`preview`, which Hydrogen sends the Storefront API as the request group and the subrequest
+ * profiler groups by), `oxygen-request-id`, then Cloudflare's ray id (Workers). Our own X-Request-Id is never read
+ * from a request: a client could choose it.
  */
-export const PLATFORM_REQUEST_ID_HEADERS = ['oxygen-request-id', 'cf-ray'] as const;
+export const PLATFORM_REQUEST_ID_HEADERS = ['request-id', 'oxygen-request-id', 'cf-ray'] as const;
 
 // What a request id may look like in a log line: no spaces, quotes or line breaks a client could inject.
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;

@@ -1,5 +1,5 @@
 // README "Observability": every answer of the built worker carries its request id (X-Request-Id): Oxygen's
-// oxygen-request-id, else Cloudflare's cf-ray, else a fresh UUID; the worker's log lines of that request start
+// request-id (or oxygen-request-id), else Cloudflare's cf-ray, else a fresh UUID; the worker's log lines of that request start
 // with request_id=<id>. Issue 14 bad input: in production a market without a host or site URL answers 503 naming
 // the market and the field, with the log line.
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
@@ -39,7 +39,7 @@ describe('every answer carries X-Request-Id (README "Observability")', () => {
   });
 
   test("Oxygen's request id is taken first, then Cloudflare's ray id; a client's X-Request-Id is not", async () => {
-    const oxygen = await worker.fetch('/', {headers: {'oxygen-request-id': 'oxy-abc-123', 'cf-ray': 'ray-1'}});
+    const oxygen = await worker.fetch('/', {headers: {'request-id': 'oxy-abc-123', 'oxygen-request-id': 'oxy-2', 'cf-ray': 'ray-1'}});
     expect(oxygen.headers.get('x-request-id')).toBe('oxy-abc-123');
     const ray = await worker.fetch('/', {headers: {'cf-ray': '8f1c2a3b4c5d6e7f-AMS'}});
     expect(ray.headers.get('x-request-id')).toBe('8f1c2a3b4c5d6e7f-AMS');

@@ -14,7 +14,8 @@ const generated = () => 'generated-id';
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe('the request id (README "Observability")', () => {
-  test("Oxygen's oxygen-request-id comes first, then Cloudflare's cf-ray, else a generated one", () => {
+  test("Oxygen's request-id comes first, then oxygen-request-id, then Cloudflare's cf-ray, else a generated one", () => {
+    expect(requestIdFor(headers({'request-id': 'oxy-0', 'oxygen-request-id': 'oxy-1', 'cf-ray': 'ray-1'}), generated)).toBe('oxy-0');
     expect(requestIdFor(headers({'oxygen-request-id': 'oxy-1', 'cf-ray': 'ray-1'}), generated)).toBe('oxy-1');
     expect(requestIdFor(headers({'cf-ray': '8f1c2a3b4c5d6e7f-AMS'}), generated)).toBe('8f1c2a3b4c5d6e7f-AMS');
     expect(requestIdFor(headers({}), generated)).toBe('generated-id');
@@ -30,6 +31,7 @@ describe('the request id (README "Observability")', () => {
     const bag = new Headers();
     // Headers refuses some values outright (line breaks); those cannot arrive at all.
     try {
+      bag.set('request-id', value);
       bag.set('oxygen-request-id', value);
       bag.set('cf-ray', value);
     } catch {
