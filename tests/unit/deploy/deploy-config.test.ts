@@ -54,7 +54,7 @@ describe('the Oxygen deployment workflow (README "Deploy")', () => {
     const upload = stepRunning('sourcemaps upload')!.run!;
     // npx stands in as a command that fails: the step must exit before reaching it.
     const output = execFileSync('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', `npx() { echo "npx ran" >&2; return 1; }\n${upload}`], {
-      env: {PATH: process.env.PATH, SENTRY_AUTH_TOKEN: '', GITHUB_SHA: 'abc'},
+      env: {PATH: process.env.PATH, SENTRY_AUTH_TOKEN: '', GITHUB_SHA: 'abc'} as unknown as NodeJS.ProcessEnv,
       encoding: 'utf8',
     });
     expect(output.trim()).toBe('SENTRY_AUTH_TOKEN is not set: source map upload skipped');
