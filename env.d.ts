@@ -44,10 +44,12 @@ declare global {
     /** Where the widget script is loaded from (default Intercom's; the local stand-in in development). */
     PUBLIC_INTERCOM_WIDGET_URL?: string;
     SENTRY_ENVIRONMENT?: string;
+    /** `production` on the deployed shop: every market then needs MARKET_HOST_* or SITE_ORIGIN. */
+    DEPLOY_ENV?: string;
+    /** The release Sentry reports under (the deployed commit); README "Observability". */
+    SENTRY_RELEASE?: string;
     /** The origin the shop is served on when no market has a host (dev, preview, tests). */
     SITE_ORIGIN?: string;
-    /** `production`: every market must have its MARKET_HOST_* (app/markets/config.server.ts). */
-    SHOP_ENVIRONMENT?: string;
     /** Per-market overrides (PUBLIC_STORE_DOMAIN_DE_DE, MARKET_HOST_NL_BE, ...). */
     [key: string]: string | undefined;
   }

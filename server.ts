@@ -23,6 +23,8 @@ import {withSecurityHeaders} from '~/security/headers';
 import {stringsFor} from '~locales/index';
 import {crossSiteRefusal, forbiddenResponse} from '~/security/origin';
 import {withUnavailablePages} from '~/upstream/unavailable.server';
+import {requestLogger} from '~/observability/log.server';
+import {requestIdFor, withRequestId, withRequestIdHeader} from '~/observability/request-id';
 
 // react-datocms's <Image> base64-encodes its (ASCII) sizer SVG with Buffer when rendering on the server; the
 // worker runtime has btoa but no Buffer, so that one use gets a btoa-backed stand-in.
@@ -104,7 +106,7 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
   const committed = await withCommittedSession(data, context);
   const response = withClearedCookies(committed, context.http.clearCookies);
-  const stored = withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures));
+  const stored = withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures, context.log));
   // A page with drafts is the editor's alone: no cache keeps it, Oxygen's included (documents and data alike).
   return context.preview ? withPrivateCacheControl(stored) : stored;
 }
@@ -120,21 +122,26 @@ async function withCommittedSession(response: Response, context: AppLoadContext)
 }
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     initWorkerSentry(env);
+    // One id per request (Oxygen's, Cloudflare's, else a fresh one): the app reads it from the request's
+    // X-Request-Id, every log line and Sentry report carries it, and the answer hands it back for support.
+    const requestId = requestIdFor(incoming.headers);
+    const request = withRequestId(incoming, requestId);
     // Every answer (documents, data, resource routes, redirects, proxy, errors) gets the security headers;
     // documents get their Content-Security-Policy in app/entry.server.tsx.
-    return withSecurityHeaders(await respond(request, env, executionContext), new URL(request.url));
+    const response = withSecurityHeaders(await respond(request, env, executionContext, requestId), new URL(request.url));
+    return withRequestIdHeader(response, requestId);
   },
 };
 
-async function respond(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+async function respond(request: Request, env: Env, executionContext: ExecutionContext, requestId: string): Promise<Response> {
   try {
     return await handle(request, env, executionContext);
   } catch (error) {
-    reportError(error, executionContext.waitUntil.bind(executionContext));
+    reportError(error, executionContext.waitUntil.bind(executionContext), undefined, requestId);
     // Only failures outside Remix land here (e.g. a market missing its settings): say what is wrong.
-    console.error(error);
+    requestLogger(requestId).error(error);
     const message = error instanceof Error ? error.message : 'An unexpected error occurred';
     return new Response(`Service unavailable: ${message}`, {
       status: 503,

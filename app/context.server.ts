@@ -8,6 +8,7 @@ import {createMarketStorefront} from '~/commerce/storefront.server';
 import {createContentClient, DEFAULT_CONTENT_ENDPOINT, type ContentClient} from '~/content/client.server';
 import {isPreviewCookie, previewCookieCleared} from '~/content/preview-cookie.server';
 import {readRequestCookies, withStorefrontCookies} from '~/http/request-cookies.server';
+import {logFor, type Logger} from '~/observability/log.server';
 import {marketConfigs, marketHosts, marketSites, type MarketConfig} from '~/markets/config.server';
 import type {MarketSites} from '~/markets/links';
 import {resolveMarket, type MarketHosts, type MarketRouting} from '~/markets/resolve';
@@ -32,6 +33,8 @@ export type AppLoadContext = {
    */
   preview: boolean;
   waitUntil: ExecutionContext['waitUntil'];
+  /** This request's log lines, each with its request id (README "Observability"). */
+  log: Logger;
   /** What the HTTP boundary decided before any route ran. */
   http: {
     /** The method the client sent (one no route takes reaches Remix as a GET; app/http/request-guard.server.ts). */
@@ -65,7 +68,8 @@ export async function createAppLoadContext(
   const market = configs.find((config) => config.id === routing.market.id)!;
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const cache = await caches.open('hydrogen');
-  const cookies = readRequestCookies(request);
+  const log = logFor(request);
+  const cookies = readRequestCookies(request, log);
   const upstreamFailures: string[] = [];
   const failureOf = (service: string) => () => void upstreamFailures.push(service);
   const secure = isSecureRequest(request);
@@ -120,6 +124,7 @@ export async function createAppLoadContext(
     }),
     preview,
     waitUntil,
+    log,
     http: {method, dataRoute: new URL(request.url).searchParams.get('_data'), clearCookies, upstreamFailures},
   };
 }

@@ -1,4 +1,5 @@
 import type {AppLoadContext, EntryContext, HandleErrorFunction} from '@shopify/remix-oxygen';
+import {logFor} from '~/observability/log.server';
 import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {renderToString} from 'react-dom/server';
@@ -70,6 +71,6 @@ function inChunks(text: string): ReadableStream<Uint8Array> {
  */
 export const handleError: HandleErrorFunction = (error, args) => {
   const refused = isRouteErrorResponse(error) && error.status < 500;
-  if (!args.request.signal.aborted && !refused) console.error(error);
+  if (!args.request.signal.aborted && !refused) logFor(args.request).error(error);
   sentryHandleError(error, args);
 };

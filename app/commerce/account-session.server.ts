@@ -6,7 +6,7 @@ import type {FormError} from './customer-errors';
 import {createAccessToken, deleteAccessToken, renewAccessToken, type CustomerResult} from './customer.server';
 import type {CustomerToken} from './customer-session.server';
 
-type Context = Pick<AppLoadContext, 'session' | 'storefront' | 'cart'>;
+type Context = Pick<AppLoadContext, 'session' | 'storefront' | 'cart' | 'log'>;
 
 /** The longest email and password we pass on (Shopify's own limits are far below; this bounds the request). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -28,7 +28,7 @@ async function cartFollows(context: Context, token: string | null) {
       customerAccessToken: string;
     });
   } catch (error) {
-    console.warn('[account] cart buyer identity not updated:', error instanceof Error ? error.message : error);
+    context.log.warn('[account] cart buyer identity not updated:', error instanceof Error ? error.message : error);
   }
 }
 
@@ -52,15 +52,15 @@ export async function signOut(context: Context): Promise<void> {
   const token = await context.session.token();
   context.session.clear();
   if (!token) {
-    console.warn('No customer access token found');
+    context.log.warn('No customer access token found');
     return;
   }
   await cartFollows(context, null);
   try {
     const result = await deleteAccessToken(context.storefront, token.accessToken);
-    if (!result.ok) console.warn('[account] logout:', result.errors.map((error) => error.message).join('; '));
+    if (!result.ok) context.log.warn('[account] logout:', result.errors.map((error) => error.message).join('; '));
   } catch (error) {
-    console.warn('[account] logout:', error instanceof Error ? error.message : error);
+    context.log.warn('[account] logout:', error instanceof Error ? error.message : error);
   }
 }
 

@@ -61,7 +61,7 @@ export async function bundleLinesFor(context: AppLoadContext, form: BundleForm):
     return bundleCartLines({bundle, picks: form.picks}, {bundleId, frequency: form.frequency});
   } catch (error) {
     if (!(error instanceof BundleError)) throw error;
-    console.warn(`[bundle] ${form.productHandle}: ${error.message}`);
+    context.log.warn(`[bundle] ${form.productHandle}: ${error.message}`);
     return null;
   }
 }

@@ -37,14 +37,14 @@ const message = (error: unknown) => (error instanceof Error ? error.message : er
 export async function runCartAction(context: AppLoadContext, formData: FormData): Promise<CartActionResult> {
   const parsed = parseCartForm(formData);
   if (!parsed.ok) {
-    console.warn(`[cart] Refused a cart form: ${parsed.problem}`);
+    context.log.warn(`[cart] Refused a cart form: ${parsed.problem}`);
     return {status: 400, problem: parsed.problem};
   }
   const {request} = parsed;
   try {
     return await perform(context, request);
   } catch (error) {
-    console.error(`[cart] ${FAILURE_LOG[request.kind] ?? 'Cart action failed'}:`, message(error));
+    context.log.error(`[cart] ${FAILURE_LOG[request.kind] ?? 'Cart action failed'}:`, message(error));
     return {status: 502, problem: 'cartError'};
   }
 }
@@ -87,7 +87,7 @@ async function addLines(context: AppLoadContext, lines: CartLineInput[]): Promis
   const result = cart.getCartId()
     ? await cart.addLines(lines)
     : await cart.create({lines, buyerIdentity: {countryCode: market.shopifyCountryCode}}).catch((error: unknown) => {
-        console.error('[cart] Error creating new Shopify Cart:', message(error));
+        context.log.error('[cart] Error creating new Shopify Cart:', message(error));
         throw error;
       });
   return changed(context, 'LinesAdd', result);
@@ -101,7 +101,7 @@ async function checkout(context: AppLoadContext): Promise<CartActionResult> {
   if (!current) return {status: 400, problem: 'cartNoCart', staleToken: true};
   const checked = await enforceGiftRule(context, current);
   if (checked.unverified) {
-    console.warn('[cart] Checkout held back: a gift line could not be checked against the gift settings');
+    context.log.warn('[cart] Checkout held back: a gift line could not be checked against the gift settings');
     return {status: 503, problem: 'cartGiftUnverified'};
   }
   const target = checkoutRedirect(checked.cart.checkoutUrl, market.checkoutHost, market.locale);

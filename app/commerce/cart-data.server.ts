@@ -74,7 +74,7 @@ export async function loadCartData(context: AppLoadContext): Promise<CartData & 
   if (!context.cart.getCartId()) return {...none, staleToken: false};
   const [loaded, content] = await Promise.all([
     fullCart(context).catch((error: unknown) => {
-      console.error('[cart] Error fetching shopify cart:', error instanceof Error ? error.message : error);
+      context.log.error('[cart] Error fetching shopify cart:', error instanceof Error ? error.message : error);
       // The Storefront down is no failed fetch of this cart: the token stays for the next request (issue 8,
       // nothing the shopper had is lost), and the caller answers the outage.
       if (isUpstreamUnavailable(error)) throw error;
@@ -90,7 +90,7 @@ export async function loadCartData(context: AppLoadContext): Promise<CartData & 
     async (checked) => (checked.removed ? ((await fullCart(context)) ?? loaded) : loaded),
     (error: unknown) => {
       // Shown as it is; the checkout hand-off checks again and gives no URL while the removal fails.
-      console.error('[cart]', error instanceof Error ? error.message : error);
+      context.log.error('[cart]', error instanceof Error ? error.message : error);
       return loaded;
     },
   );
@@ -183,7 +183,7 @@ async function loadUpsell(
     return joinUpsellVariants(candidates, nodes as (SubscriptionVariantFragment | null)[]);
   } catch (error) {
     // The upsell only adds to the cart; the cart itself must still show.
-    console.warn('[cart] Cart upsell unavailable:', error instanceof Error ? error.message : error);
+    context.log.warn('[cart] Cart upsell unavailable:', error instanceof Error ? error.message : error);
     return [];
   }
 }

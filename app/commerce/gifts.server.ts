@@ -96,7 +96,7 @@ export async function enforceAfterChange(context: AppLoadContext, result: CartQu
     return (await enforceGiftRule(context, cart)).cart;
   } catch (error) {
     // Checkout runs the rule again and gives no URL while the removal fails.
-    console.error('[cart]', error instanceof Error ? error.message : error);
+    context.log.error('[cart]', error instanceof Error ? error.message : error);
     return cart;
   }
 }
@@ -117,14 +117,14 @@ export async function chooseGift(context: AppLoadContext, variantId: string): Pr
   if (earlier.length) {
     const removed = await context.cart.removeLines(earlier);
     if (!removed.cart || removed.userErrors?.length) {
-      console.error('[cart] Error removing old gifts from cart:', messages(removed));
+      context.log.error('[cart] Error removing old gifts from cart:', messages(removed));
       return {status: 502, problem: 'cartError'};
     }
   }
 
   const result = await context.cart.addLines([giftLineInput(variantId)]);
   if (!result.cart || result.userErrors?.length) {
-    console.error('[cart] Error adding to cart:', messages(result));
+    context.log.error('[cart] Error adding to cart:', messages(result));
     return {status: result.userErrors?.length ? 400 : 502, result};
   }
   const checked = await enforceGiftRule(context, result.cart as unknown as MutationCart, {content});

@@ -14,7 +14,7 @@ export type MultipassOutcome =
 
 export type MultipassRequest = {email?: unknown; returnTo?: unknown};
 
-type Context = Pick<AppLoadContext, 'session' | 'storefront' | 'routing' | 'market' | 'env'>;
+type Context = Pick<AppLoadContext, 'session' | 'storefront' | 'routing' | 'market' | 'env' | 'log'>;
 
 const STATUS: Record<MultipassProblem, 400 | 401 | 403 | 503> = {
   signedOut: 401,
@@ -60,7 +60,7 @@ export async function multipassForSession(context: Context, body: MultipassReque
   try {
     customer = await sessionCustomer(context);
   } catch (error) {
-    console.error('[multipass] Could not read the session customer:', error instanceof Error ? error.message : error);
+    context.log.error('[multipass] Could not read the session customer:', error instanceof Error ? error.message : error);
     return refused('unavailable');
   }
   return multipassOutcomeFor(customer, body, {

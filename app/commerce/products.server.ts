@@ -53,7 +53,7 @@ export async function loadProductPage(context: AppLoadContext, params: Params) {
     })),
     loadBundle(context, record?.mixAndMatch ?? null, product.handle).catch((error: unknown) => {
       // The builder is one part of the page: without its variants the page still sells the product.
-      console.error('[bundle]', error instanceof Error ? error.message : error);
+      context.log.error('[bundle]', error instanceof Error ? error.message : error);
       return null;
     }),
     sku ? peekProductRating(context, sku) : null,

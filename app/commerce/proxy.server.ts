@@ -1,6 +1,7 @@
 // Spec §2: /a, /apps and /tools under each locale (and unprefixed for the Dutch market) belong to the
 // storefront platform (app proxies). They are forwarded to the market's store domain with method, query and a
 // bounded body kept, under the rules of ./proxy-rules.ts (no cookies either way, our own headers and policy).
+import {logFor} from '~/observability/log.server';
 import {LOCALE_PREFIXES} from '~/markets/markets';
 import {
   isContainedProxyPath,
@@ -61,7 +62,7 @@ export async function proxyToStorefront(request: Request, path: string, settings
   });
   if ('refused' in answer) {
     await upstream.body?.cancel();
-    console.warn(`[proxy] ${path}: ${answer.refused}`);
+    logFor(request).warn(`[proxy] ${path}: ${answer.refused}`);
     return plain(502, settings.words(502));
   }
   return new Response(upstream.body, {status: answer.status, statusText: upstream.statusText, headers: answer.headers});

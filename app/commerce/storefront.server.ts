@@ -10,6 +10,7 @@ import {hasFieldData, InvalidAnswerError, isPlainObject, isWellFormedAnswer} fro
 import {cacheKeepingOnly} from '~/upstream/kept-cache';
 import {answerKey, type MemoryCache} from '~/upstream/memory-cache';
 import {reportUpstreamError} from '~/upstream/report.server';
+import {logFor, type Logger} from '~/observability/log.server';
 import {noticed} from '~/upstream/failures';
 import {isRetryable, RetryableError, withRetry} from '~/upstream/retry';
 
@@ -30,7 +31,7 @@ type StorefrontResult = Record<string, unknown> & {errors?: GraphQLErrorLike[]};
  * Throttling in a 200 is retried; errors without any data are a broken query and thrown; a result without
  * errors and without data came from a body that was no GraphQL answer.
  */
-export function checkStorefrontResult<T>(result: T): T {
+export function checkStorefrontResult<T>(result: T, log: Pick<Logger, 'warn'> = console): T {
   const {errors, ...data} = (result ?? {}) as StorefrontResult;
   if (!errors?.length) {
     if (!hasFieldData(result)) throw new InvalidAnswerError('Storefront', 'no data in a 2xx answer');
@@ -41,7 +42,7 @@ export function checkStorefrontResult<T>(result: T): T {
   if (codes.includes('THROTTLED')) throw new RetryableError(message, 429);
   const hasData = Object.values(data).some((value) => value !== null && value !== undefined);
   if (!hasData) throw new StorefrontError(message, codes);
-  console.warn('[storefront] partial result:', message);
+  log.warn('[storefront] partial result:', message);
   return result;
 }
 
@@ -67,7 +68,7 @@ export function createMarketStorefront(options: {
     storefrontId: market.storefrontId,
     storefrontHeaders: getStorefrontHeaders(request),
   });
-  const retried = withStorefrontRetry(storefront, onFailure);
+  const retried = withStorefrontRetry(storefront, onFailure, logFor(request));
   if (!memory || !cache) return retried;
   // Hydrogen adds the market's country and language to every query: they are part of the key, as is the shop.
   const scope = `storefront ${market.storeDomain} ${market.storefrontApiVersion} ${market.shopifyCountryCode} ${market.shopifyLanguageCode}`;
@@ -120,8 +121,8 @@ export function isRefusedInput(error: unknown): boolean {
   return error instanceof StorefrontError && error.codes.length > 0 && error.codes.every((code) => code === 'BAD_REQUEST');
 }
 
-export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: unknown) => void): Storefront {
-  const report = (error: unknown) => reportUpstreamError('storefront', error);
+export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: unknown) => void, log?: Logger): Storefront {
+  const report = (error: unknown) => reportUpstreamError('storefront', error, log);
   // A refused input is no outage: it does not keep the page out of shared caches.
   const failed = onFailure && ((error: unknown) => void (isRefusedInput(error) || onFailure(error)));
   // Catalogue queries get the deliberate default (Hydrogen's own is fresh for 1 s); a query that passes its
@@ -134,6 +135,7 @@ export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: 
             await readAnswer(() =>
               storefront.query(document, {...options, cache: options?.cache ?? CATALOGUE_SUBREQUEST} as never),
             ),
+            log,
           ),
         {report},
       ),
@@ -141,7 +143,7 @@ export function withStorefrontRetry(storefront: Storefront, onFailure?: (error: 
     )) as Storefront['query'];
   const mutate = ((document: string, options?: object) =>
     noticed(
-      withRetry(async () => checkStorefrontResult(await readAnswer(() => storefront.mutate(document, options as never))), {
+      withRetry(async () => checkStorefrontResult(await readAnswer(() => storefront.mutate(document, options as never)), log), {
         report,
       }),
       failed,

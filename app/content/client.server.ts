@@ -12,6 +12,7 @@ import type {MarketDefinition} from '~/markets';
 import {InvalidAnswerError, isPlainObject} from '~/upstream/answers';
 import {noticed} from '~/upstream/failures';
 import {reportUpstreamError} from '~/upstream/report.server';
+import {logFor, type Logger} from '~/observability/log.server';
 import {isRetryable, statusOf, withRetry, type RetryOptions} from '~/upstream/retry';
 import type {ContentQueries} from './operations';
 import type {PreviewQuery} from './preview';
@@ -50,6 +51,7 @@ export async function fetchContent<T>(
   variables: Variables,
   settings: ContentSettings,
   retry: RetryOptions = {},
+  log?: Logger,
 ): Promise<T> {
   if (!variables.locale || !/\$locale\b/.test(document)) {
     throw new Error('Content fetch needs a locale: declare $locale and pass one');
@@ -68,7 +70,7 @@ export async function fetchContent<T>(
             variables,
           }),
         ),
-      {report: (error) => reportUpstreamError('content', error), ...retry},
+      {report: (error) => reportUpstreamError('content', error, log), ...retry},
     );
   } catch (error) {
     throw new ContentFetchError({cause: error});
@@ -127,6 +129,7 @@ export function createContentClient(options: {
   memory?: MemoryCache;
 }): ContentClient {
   const {settings, market, cache, waitUntil, request, onFailure, memory} = options;
+  const log = logFor(request);
   const scope = `content ${settings.endpoint} ${settings.environment}`;
   const withCache = createWithCache({cache: cache as Cache, waitUntil: waitUntil ?? (() => {}), request});
   const clientFor = (record?: (query: PreviewQuery) => void): ContentClient => ({
@@ -137,7 +140,7 @@ export function createContentClient(options: {
         variables.fallbackLocales = market.contentFallbackLocales;
       }
       record?.({query: document, variables});
-      const load = () => fetchContent<never>(document, variables, settings);
+      const load = () => fetchContent<never>(document, variables, settings, {}, log);
       // The key holds the variables, so the market's locale (and fallbacks): markets never share an answer.
       const cached = () =>
         withCache.run(

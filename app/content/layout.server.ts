@@ -9,7 +9,7 @@ export async function loadLayout(context: AppLoadContext) {
     // Every page sends the layout: its links go resolved, and without the fields no page uses.
     return layout ? pageContent(layout) : null;
   } catch (error) {
-    console.error('[layout]', error instanceof Error ? error.message : error);
+    context.log.error('[layout]', error instanceof Error ? error.message : error);
     return null;
   }
 }

@@ -74,7 +74,7 @@ async function loadPrices(context: AppLoadContext, ids: string[]): Promise<Recor
     }
     return prices;
   } catch (error) {
-    console.error('[sections] carousel prices unavailable:', error instanceof Error ? error.message : error);
+    context.log.error('[sections] carousel prices unavailable:', error instanceof Error ? error.message : error);
     return {};
   }
 }

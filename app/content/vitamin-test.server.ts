@@ -59,7 +59,7 @@ async function pricesOf(context: AppLoadContext, ids: string[]): Promise<Map<str
     const {nodes} = await queryPrices(context, ids);
     return new Map(nodes.flatMap((node) => (node && 'priceRange' in node ? [[node.id, node as Price] as const] : [])));
   } catch (error) {
-    console.error('[vitamin-test] prices unavailable:', error instanceof Error ? error.message : error);
+    context.log.error('[vitamin-test] prices unavailable:', error instanceof Error ? error.message : error);
     return new Map();
   }
 }

@@ -140,9 +140,13 @@ export function withErrorCacheControl(response: Response): Response {
  * is stored by no cache, whatever its route says: the next request renders the page whole. Private answers stay
  * as they are.
  */
-export function withDegradedCacheControl(response: Response, upstreamFailures: readonly string[]): Response {
+export function withDegradedCacheControl(
+  response: Response,
+  upstreamFailures: readonly string[],
+  log: Pick<typeof console, 'warn'> = console,
+): Response {
   if (!upstreamFailures.length || !isShared(response.headers)) return response;
-  console.warn(`[cache] not shared: built while ${[...new Set(upstreamFailures)].join(' and ')} failed`);
+  log.warn(`[cache] not shared: built while ${[...new Set(upstreamFailures)].join(' and ')} failed`);
   return storedByNoOne(response);
 }
 

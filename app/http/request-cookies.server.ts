@@ -1,6 +1,7 @@
 // Every cookie the app reads, read once per request (README "Cart": cookie names and the rule for duplicates):
 // the cart token, and Shopify's tracking cookies that Hydrogen's Storefront client forwards as headers. A
 // cookie that fails its rule is not used, is cleared in the answer (server.ts) and is logged once.
+import type {Logger} from '~/observability/log.server';
 import {cartCookieRule, cartTokenOf, isSecureRequest} from '~/commerce/cart-cookie';
 import {customerSessionCookieRule} from '~/commerce/customer-session.server';
 import {previewCookieRule} from '~/content/preview-cookie.server';
@@ -30,7 +31,7 @@ const TRACKING_RULES: CookieRule[] = ['_shopify_y', '_shopify_s'].map((name) => 
   problem: (value) => (TRACKING_VALUE.test(value) ? null : 'not a Shopify tracking id'),
 }));
 
-export function readRequestCookies(request: Request): RequestCookies {
+export function readRequestCookies(request: Request, log: Pick<Logger, 'warn'> = console): RequestCookies {
   const pairs = parseCookieHeader(request.headers.get('Cookie'));
   const cart = readCookie(pairs, cartCookieRule(isSecureRequest(request)));
   const session = readCookie(pairs, customerSessionCookieRule(isSecureRequest(request)));
@@ -42,7 +43,7 @@ export function readRequestCookies(request: Request): RequestCookies {
     ...preview.dropped,
     ...tracking.flatMap(({reading}) => reading.dropped),
   ];
-  if (dropped.length) console.warn(`[cookies] dropped ${describe(dropped)}`);
+  if (dropped.length) log.warn(`[cookies] dropped ${describe(dropped)}`);
   return {
     cartToken: cart.value === null ? null : cartTokenOf(cart.value),
     customerSession: session.value,

@@ -3,6 +3,7 @@
 // it is given; the routes give it the session customer's (app/routes/api.yotpo.$locale.$action.tsx).
 // Spec §8: loyalty failures are logged (and reported) here once; callers answer without breaking the page.
 import {reportError} from '~/upstream/sentry.server';
+import {requestLogger, type Logger} from '~/observability/log.server';
 import type {LoyaltyBirthday, LoyaltyCampaign, LoyaltyCustomer, LoyaltyReward, VipTier} from './types';
 import {campaignFromWire, customerFromWire, listFromWire, rewardFromWire, vipTierFromWire} from './wire';
 
@@ -45,10 +46,10 @@ export type YotpoClient = {
   shareReferral(from: string, emails: string[]): Promise<void>;
 };
 
-type Options = {fetch?: typeof fetch; timeoutMs?: number};
+type Options = {fetch?: typeof fetch; timeoutMs?: number; /** The request's log lines (README "Observability"). */ log?: Logger};
 
 export function createYotpoClient(settings: YotpoSettings | null, options: Options = {}): YotpoClient {
-  const {fetch: send = fetch, timeoutMs = YOTPO_TIMEOUT_MS} = options;
+  const {fetch: send = fetch, timeoutMs = YOTPO_TIMEOUT_MS, log} = options;
 
   async function call(method: 'GET' | 'POST', path: string, params: Record<string, string | number | null | undefined>) {
     if (!settings) throw new YotpoError('Yotpo is not configured (YOTPO_GUID, YOTPO_API_KEY)');
@@ -98,7 +99,7 @@ export function createYotpoClient(settings: YotpoSettings | null, options: Optio
       }
       return await readJson(response, `${method} ${path}`);
     } catch (error) {
-      logYotpoFailure(error);
+      logYotpoFailure(error, log);
       throw error;
     }
   }
@@ -107,7 +108,7 @@ export function createYotpoClient(settings: YotpoSettings | null, options: Optio
     const items = listFromWire(await request('GET', path, params), read);
     if (items) return items;
     const error = new YotpoError(`GET ${path}: the answer is no list`);
-    logYotpoFailure(error);
+    logYotpoFailure(error, log);
     throw error;
   }
 
@@ -127,7 +128,7 @@ export function createYotpoClient(settings: YotpoSettings | null, options: Optio
         }
         return customerFromWire(await readJson(response, 'GET /customers'), email);
       } catch (error) {
-        logYotpoFailure(error);
+        logYotpoFailure(error, log);
         throw error;
       }
     },
@@ -160,7 +161,7 @@ export function createYotpoClient(settings: YotpoSettings | null, options: Optio
 }
 
 /** Spec §8: loyalty failures are logged (the worker log and Sentry) and the page goes on without them. */
-export function logYotpoFailure(error: unknown) {
-  console.error('[yotpo]', error instanceof Error ? error.message : error);
-  reportError(error, undefined, {upstream: 'yotpo'});
+export function logYotpoFailure(error: unknown, log: Logger = requestLogger(undefined)) {
+  log.error('[yotpo]', error instanceof Error ? error.message : error);
+  reportError(error, undefined, {upstream: 'yotpo'}, log.requestId);
 }

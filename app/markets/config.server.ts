@@ -1,7 +1,8 @@
 // Market settings that come from env: store domain and tokens per market (a shared default with
 // per-market overrides such as PUBLIC_STORE_DOMAIN_DE_DE), production hosts and where each market lives on the
 // web. Spec §5: the storefront provider needs store domain, token, API version, country and language codes; a
-// market missing one fails at start with an error naming the market and the field.
+// market missing one fails at start with an error naming the market and the field. In production
+// (DEPLOY_ENV=production) every market must also say where it lives: its MARKET_HOST_* or the shared SITE_ORIGIN.
 import type {MarketSite, MarketSites} from './links';
 import {MARKETS, STOREFRONT_API_VERSION, type MarketDefinition, type MarketId} from './markets';
 import {basePathFor, normalHost, type MarketHosts} from './resolve';
@@ -78,8 +79,14 @@ export function marketSite(market: MarketDefinition, host: string | undefined, o
   return {origin: `https://${market.defaultHost}`, basePath: market.localeSubpath};
 }
 
+/** DEPLOY_ENV=production (any case): the deployed shop, whose absolute URLs must come from configuration. */
+export function isProduction(env: MarketEnv): boolean {
+  return env.DEPLOY_ENV?.trim().toLowerCase() === 'production';
+}
+
 export function marketConfigs(env: MarketEnv): MarketConfig[] {
   const origin = siteOrigin(env);
+  const production = isProduction(env);
   return MARKETS.map((market) => {
     const configuredHost = env[`MARKET_HOST_${market.envSuffix}`]?.trim();
     const host = configuredHost ? normalHost(configuredHost) : undefined;
@@ -98,16 +105,13 @@ export function marketConfigs(env: MarketEnv): MarketConfig[] {
     };
     config.checkoutHost = hostOf(setting(env, 'PUBLIC_CHECKOUT_DOMAIN', market) ?? config.storeDomain);
     assertComplete(config);
-    // Production (issue 14): robots.txt, sitemaps, canonical and hreflang URLs name each market's own host; a market
-    // without one would silently borrow the market table's host, so it stops the worker instead.
-    if (isProduction(env) && !host) throw new MarketConfigError(market.id, `host (MARKET_HOST_${market.envSuffix})`);
+    // Production links must never fall back to the market table's hosts: a shop deployed on other domains
+    // would send shoppers, canonicals and hreflang to a site that is not this deployment.
+    if (production && !host && !origin) {
+      throw new MarketConfigError(market.id, `site URL (MARKET_HOST_${market.envSuffix} or SITE_ORIGIN)`);
+    }
     return config;
   });
-}
-
-/** `SHOP_ENVIRONMENT=production`: the production deployment, where every market has its host. */
-export function isProduction(env: MarketEnv): boolean {
-  return env.SHOP_ENVIRONMENT?.trim().toLowerCase() === 'production';
 }
 
 function assertComplete(config: MarketConfig) {

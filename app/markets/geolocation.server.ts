@@ -23,7 +23,7 @@ export async function marketSuggestion(context: AppLoadContext, request: Request
       variables: {locale: target.contentLocale, fallbackLocales},
     });
     if (!texts?.heading || !texts.buttonCancelLabel || !texts.buttonContinueLabel) {
-      console.warn(`[geolocation] no prompt texts for ${target.contentLocale}`);
+      context.log.warn(`[geolocation] no prompt texts for ${target.contentLocale}`);
       return null;
     }
     return {
@@ -36,7 +36,7 @@ export async function marketSuggestion(context: AppLoadContext, request: Request
       },
     };
   } catch (error) {
-    console.error('[geolocation]', error instanceof Error ? error.message : error);
+    context.log.error('[geolocation]', error instanceof Error ? error.message : error);
     return null;
   }
 }

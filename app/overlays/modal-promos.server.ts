@@ -28,7 +28,7 @@ export async function loadModalPromos(context: AppLoadContext): Promise<LoadedMo
     madeFrom.set(allModalPromos, loaded);
     return loaded;
   } catch (error) {
-    console.error('[modal-promos]', error instanceof Error ? error.message : error);
+    context.log.error('[modal-promos]', error instanceof Error ? error.message : error);
     return [];
   }
 }

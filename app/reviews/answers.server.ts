@@ -31,7 +31,7 @@ export async function answerFromTrustpilot<T>(
     return json(await ask(client), {headers: publicHeaders(REVIEWS_CACHE)});
   } catch (error) {
     if (!(error instanceof TrustpilotError)) throw error;
-    logTrustpilotFailure(error);
+    logTrustpilotFailure(error, context.log);
     context.http.upstreamFailures.push('trustpilot');
     return failure('The review service did not answer; try again later', 502);
   }

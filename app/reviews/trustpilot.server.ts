@@ -8,6 +8,7 @@ import type {AppLoadContext} from '~/context.server';
 import {REVIEWS_CACHE} from '~/http/cache-control';
 import {createPeekCache, type PeekCache} from '~/upstream/peek-cache.server';
 import {reportError} from '~/upstream/sentry.server';
+import {requestLogger, type Logger} from '~/observability/log.server';
 import {
   checkSku,
   MAX_REVIEWS_PER_PAGE,
@@ -182,7 +183,7 @@ export function createTrustpilotClient(settings: TrustpilotSettings, options: Op
 
 /** The client for this request, or null when Trustpilot is not configured. */
 export async function trustpilotFor(
-  context: Pick<AppLoadContext, 'env' | 'waitUntil'>,
+  context: Pick<AppLoadContext, 'env' | 'waitUntil'> & {log?: Logger},
   options: Pick<Options, 'timeoutMs'> = {},
 ): Promise<TrustpilotClient | null> {
   const settings = trustpilotSettings(context.env);
@@ -193,7 +194,7 @@ export async function trustpilotFor(
         cache,
         strategy: REVIEWS_CACHE,
         waitUntil: context.waitUntil,
-        onBackgroundError: logTrustpilotFailure,
+        onBackgroundError: (error) => logTrustpilotFailure(error, context.log),
       })
     : undefined;
   return createTrustpilotClient(settings, {...options, store});
@@ -215,9 +216,9 @@ export async function peekProductRating(
   return (await client?.peek.productRating(sku)) ?? null;
 }
 
-export function logTrustpilotFailure(error: unknown) {
-  console.error('[trustpilot]', error instanceof Error ? error.message : error);
-  reportError(error, undefined, {upstream: 'trustpilot'});
+export function logTrustpilotFailure(error: unknown, log: Logger = requestLogger(undefined)) {
+  log.error('[trustpilot]', error instanceof Error ? error.message : error);
+  reportError(error, undefined, {upstream: 'trustpilot'}, log.requestId);
 }
 
 // --- Trustpilot's answers, read defensively: a list that is no list is a failure; a review that is no review is left out.

@@ -61,7 +61,7 @@ function stringsOf(params: Args['params'], context: AppLoadContext): LoyaltyStri
 }
 
 function yotpoFor(context: AppLoadContext): YotpoClient {
-  return createYotpoClient(yotpoSettings(context.env));
+  return createYotpoClient(yotpoSettings(context.env), {log: context.log});
 }
 
 /** The session's customer; 'unavailable' when the Storefront that knows them is down. */

@@ -1,6 +1,8 @@
 // The built server bundle (dist/server/index.js) in Miniflare — workerd, the runtime Oxygen uses — wired to
 // local services started in this process. Requires `npm run build` first.
 import {existsSync} from 'node:fs';
+import {createInterface} from 'node:readline';
+import type {Readable} from 'node:stream';
 import {Miniflare} from 'miniflare';
 import {startLocalServices, type LocalServices} from '../../local-services/server';
 import {localEnv} from '../../scripts/local-env.mjs';
@@ -20,6 +22,8 @@ export type WorkerHarness = {
 
 export async function startWorker(
   extraBindings: (servicesUrl: string) => Record<string, string> = () => ({}),
+  /** What the worker writes to stdout and stderr (its console), line by line; ignored when not given. */
+  onOutput?: (line: string) => void,
 ): Promise<WorkerHarness> {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run npm run build first`);
   const services = await startLocalServices({port: 0});
@@ -29,6 +33,11 @@ export async function startWorker(
     compatibilityDate: '2022-10-31',
     compatibilityFlags: ['streams_enable_constructors'],
     bindings: {...localEnv(port, WORKER_ORIGIN), ...extraBindings(services.url)},
+    ...(onOutput && {
+      handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+        for (const stream of [stdout, stderr]) createInterface({input: stream}).on('line', onOutput);
+      },
+    }),
   });
   await miniflare.ready;
   return {

@@ -15,7 +15,7 @@ import {startWorker, WORKER_BUNDLE, type WorkerHarness} from '../support/worker'
 // ---------------------------------------------------------------------------------------------------------
 // Which variables are secret: read from .env.example, so a secret added there is covered here without an edit.
 // Public ones (PUBLIC_*), settings (hosts, environments, endpoints) and the local services' own are not.
-const NOT_SECRET = /^(PUBLIC_|LOCAL_|MARKET_HOST_)|^(DATOCMS_ENVIRONMENT|DATOCMS_GRAPHQL_URL|DATOCMS_CMA_URL|SENTRY_ENVIRONMENT|SITE_ORIGIN|TRUSTPILOT_API_URL|MEMORY_CACHE_SECONDS)$/;
+const NOT_SECRET = /^(PUBLIC_|LOCAL_|MARKET_HOST_)|^(DATOCMS_ENVIRONMENT|DATOCMS_GRAPHQL_URL|DATOCMS_CMA_URL|SENTRY_ENVIRONMENT|SENTRY_RELEASE|DEPLOY_ENV|SITE_ORIGIN|TRUSTPILOT_API_URL|MEMORY_CACHE_SECONDS)$/;
 const DOCUMENTED = Object.keys(readEnvFile('.env.example'));
 const SECRET_NAMES = [
   ...DOCUMENTED.filter((name) => !NOT_SECRET.test(name)),

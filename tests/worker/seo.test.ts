@@ -332,14 +332,14 @@ describe('issue 14 §3 robots.txt and sitemaps with a host per market (productio
   });
 });
 
-describe('issue 14 bad input: production without a market’s host', () => {
+describe('issue 14 bad input: production without a market’s host or site URL', () => {
   test('the worker answers 503 naming the market and the field, on every path (robots and sitemaps included)', async () => {
-    const partial = await startWorker(() => ({SHOP_ENVIRONMENT: 'production', MARKET_HOST_NL_NL: 'www.originalfuel.test', MARKET_HOST_DE_DE: 'www.originalfuel-de.test'}));
+    const partial = await startWorker(() => ({DEPLOY_ENV: 'production', SITE_ORIGIN: '', MARKET_HOST_NL_NL: 'www.originalfuel.test', MARKET_HOST_DE_DE: 'www.originalfuel-de.test'}));
     try {
       for (const path of ['/robots.txt', '/sitemap.xml', '/']) {
         const response = (await partial.miniflare.dispatchFetch(`https://www.originalfuel.test${path}`)) as unknown as Response;
         expect(response.status, path).toBe(503);
-        expect(await response.text(), path).toBe('Service unavailable: Market eu_en is missing host (MARKET_HOST_EU_EN)');
+        expect(await response.text(), path).toBe('Service unavailable: Market eu_en is missing site URL (MARKET_HOST_EU_EN or SITE_ORIGIN)');
       }
     } finally {
       await partial.dispose();

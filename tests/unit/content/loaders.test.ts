@@ -1,6 +1,7 @@
 // The content loaders behind the shell, the home page and the content pages (README "Data and caching",
 // spec §2 link targets and §7 content calls), against a stand-in content client that answers per document.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {requestLogger} from '~/observability/log.server';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {HOME_PAGE_QUERY} from '~graphql/content/home';
 import {LAYOUT_QUERY} from '~graphql/content/layout';
@@ -41,7 +42,7 @@ function contextAnswering(content: Map<string, Answer>, storefront: Map<string, 
     });
   const contentQuery = answer(content);
   const storefrontQuery = answer(storefront);
-  const context = {content: {query: contentQuery}, storefront: {query: storefrontQuery}} as unknown as AppLoadContext;
+  const context = {content: {query: contentQuery}, storefront: {query: storefrontQuery}, log: requestLogger(undefined)} as unknown as AppLoadContext;
   return {context, contentQuery, storefrontQuery};
 }
 
@@ -334,7 +335,7 @@ describe('carousel prices and recommendations of the product page', () => {
   test('recommendations: none from the Storefront is an empty list; a failure is thrown (the route answers 503)', async () => {
     const {context} = contextAnswering(new Map(), new Map<string, Answer>([[PRODUCT_RECOMMENDATIONS_QUERY, {productRecommendations: null}]]));
     expect(await loadRecommendations(context, '9')).toEqual([]);
-    const failing = {storefront: {query: vi.fn().mockRejectedValue(new Error('Storefront down'))}} as unknown as AppLoadContext;
+    const failing = {storefront: {query: vi.fn().mockRejectedValue(new Error('Storefront down'))}, log: requestLogger(undefined)} as unknown as AppLoadContext;
     await expect(loadRecommendations(failing, '9')).rejects.toThrow('Storefront down');
   });
 

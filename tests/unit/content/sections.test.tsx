@@ -3,6 +3,7 @@ import {renderInRoute} from '../../support/render';
 // plain functions, the rendered sections on fixtures shaped like the content fragment, the fragment against
 // the content model and the stand-in's demo data, and the Storefront data the sections load.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {requestLogger} from '~/observability/log.server';
 import {readFileSync} from 'node:fs';
 import {buildSchema, parse, validate, type FragmentDefinitionNode, type GraphQLUnionType, type SelectionSetNode} from 'graphql';
 import type {ReactElement} from 'react';
@@ -656,7 +657,7 @@ describe('loadSectionData', () => {
       }
       throw new Error('unexpected document');
     });
-    return {context: {storefront: {query}} as unknown as AppLoadContext, query};
+    return {context: {storefront: {query}, log: requestLogger(undefined)} as unknown as AppLoadContext, query};
   }
 
   test('one request for all carousel prices, none for recommendations (they load once the page is interactive)', async () => {

@@ -5,18 +5,22 @@ import {flush, getClient, getCurrentScope, getIsolationScope} from '@sentry/core
 import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
+import {sentryHandleError} from '@sentry/remix/cloudflare';
+import {requestLogger} from '~/observability/log.server';
+import {withRequestId} from '~/observability/request-id';
 import {reportUpstreamError} from '~/upstream/report.server';
-import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
+import {artifactName, initWorkerSentry, reportError} from '~/upstream/sentry.server';
 
 const DSN = 'https://public@sentry.test/42';
 const ENVELOPES = 'https://sentry.test/api/42/envelope/';
 
 type SentryEvent = {
   environment?: string;
+  release?: string;
   platform?: string;
   contexts?: {runtime?: {name?: string}};
   tags?: Record<string, string>;
-  exception?: {values?: {type?: string; value?: string}[]};
+  exception?: {values?: {type?: string; value?: string; stacktrace?: {frames?: {filename?: string}[]}}[]};
 };
 
 const server = setupServer();
@@ -43,7 +47,7 @@ function sentry(answer: () => Response = () => HttpResponse.json({id: 'x'})) {
 }
 
 /** Starts the worker's Sentry afresh (the client lives in Sentry's global scope for the whole file). */
-function restart(env: {SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string}) {
+function restart(env: {SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string; SENTRY_RELEASE?: string}) {
   getCurrentScope().setClient(undefined);
   getIsolationScope().setClient(undefined);
   return initWorkerSentry(env as Env);
@@ -133,5 +137,58 @@ describe('with SENTRY_DSN', () => {
     await report(new Error('first'));
     await report(new Error('second'));
     expect(received.map(({event}) => event.exception?.values?.[0]?.value)).toEqual(['first']);
+  });
+});
+
+describe('request id and release (README "Observability")', () => {
+  test("an upstream failure's log line and Sentry report both carry the request's id", async () => {
+    const received = sentry();
+    restart({SENTRY_DSN: DSN});
+    reportUpstreamError('content', new Error('Failed to fetch API (id test)'), requestLogger('req-42'));
+    await flush(2000);
+    expect(log).toHaveBeenCalledWith('request_id=req-42', '[content]', 'Failed to fetch API (id test)');
+    expect(received.map(({event}) => event.tags)).toEqual([{upstream: 'content', request_id: 'req-42'}]);
+  });
+
+  test('an error Remix hands to handleError is tagged with the X-Request-Id server.ts put on its request', async () => {
+    const received = sentry();
+    restart({SENTRY_DSN: DSN});
+    const request = withRequestId(new Request('http://localhost:3000/products'), 'req-43');
+    sentryHandleError(new Error('loader failed (id test)'), {request, params: {}, context: {}} as never);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]!.event.tags?.request_id).toBe('req-43');
+  });
+
+  test('events carry the release SENTRY_RELEASE names (the deployed commit), none without it', async () => {
+    const received = sentry();
+    restart({SENTRY_DSN: DSN, SENTRY_RELEASE: '3f2a9c1'});
+    await report(new Error('with release'));
+    restart({SENTRY_DSN: DSN});
+    await report(new Error('without release'));
+    expect(received.map(({event}) => event.release)).toEqual(['3f2a9c1', undefined]);
+  });
+});
+
+describe('stack frames name the uploaded source maps (README "Observability": source maps on deploy)', () => {
+  test.each([
+    ['index.js', 'app:///index.js'],
+    ['/index.js', 'app:///index.js'],
+    ['/worker/dist/server/index.js', 'app:///index.js'],
+    ['file:///srv/app/index.js', 'app:///index.js'],
+    ['C:\\app\\dist\\server\\index.js', 'app:///index.js'],
+    ['app:///index.js', 'app:///index.js'],
+    [undefined, undefined],
+    ['', ''],
+  ])('%j is reported as %j', (filename, reported) => {
+    expect(artifactName(filename)).toBe(reported);
+  });
+
+  test('every frame of a reported error is under app:///', async () => {
+    const received = sentry();
+    restart({SENTRY_DSN: DSN});
+    await report(new Error('frames'));
+    const frames = received[0]!.event.exception?.values?.[0]?.stacktrace?.frames ?? [];
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) expect(frame.filename).toMatch(/^app:\/\/\/[^/\\]+$/);
   });
 });
