@@ -1,18 +1,14 @@
 // Spec §4 Announcement bar, §9: when an announcement shows. Windows are written in the shop's time,
-// Europe/Amsterdam (a weekday, a start and an end, HH:mm); the visitor's moment is placed in that zone (dayjs's
-// timezone plugin, daylight saving included), which is the window converted to the visitor's own zone: a 09:00
-// window opens at 08:00 in Lisbon and at 10:00 in Helsinki. README "Announcement bar".
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Europe/Amsterdam (a weekday, a start and an end, HH:mm); the visitor's moment is placed in that zone (the
+// platform's time zone data through Intl, daylight saving included, as app/markets/dates.ts does), which is the
+// window converted to the visitor's own zone: a 09:00 window opens at 08:00 in Lisbon and at 10:00 in Helsinki.
+// Not dayjs's timezone plugin: in the bar's chunk it drew dayjs out of the dates chunk, and every page with dates
+// then loaded the bar's chunk on its first view (README "Announcement bar").
 
 export const SCHEDULE_TIME_ZONE = 'Europe/Amsterdam';
 const DAY_MINUTES = 24 * 60;
 
-/** A window: on `day` (0 Sunday … 6 Saturday, dayjs's numbering; absent: every day) from `start` to `end`. */
+/** A window: on `day` (0 Sunday … 6 Saturday; absent: every day) from `start` to `end`. */
 export type AnnouncementWindow = {
   day?: number | null;
   /** Minutes after midnight, inclusive. */
@@ -52,10 +48,20 @@ function minutesOf(value: string, isEnd: boolean): number | null {
   return hours < 24 ? hours * 60 + minutes : null;
 }
 
-/** The weekday and minute of the day in Amsterdam at `now` (epoch ms). */
+let shopClock: Intl.DateTimeFormat | undefined;
+
+/** The weekday (0 Sunday … 6 Saturday) and minute of the day in Amsterdam at `now` (epoch ms). */
 export function amsterdamClock(now: number): {day: number; minute: number} {
-  const local = dayjs(now).tz(SCHEDULE_TIME_ZONE);
-  return {day: local.day(), minute: local.hour() * 60 + local.minute()};
+  shopClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SCHEDULE_TIME_ZONE,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, string> = {};
+  for (const {type, value} of shopClock.formatToParts(now)) parts[type] = value;
+  return {day: DAYS.indexOf(parts.weekday!.toLowerCase()), minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute)};
 }
 
 /** Whether `now` falls in one of the windows; no windows: always. */

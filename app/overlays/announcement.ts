@@ -4,7 +4,7 @@ import type {AnnouncementBarQuery} from '~graphql/content/content.generated';
 import {linkTarget, type ButtonLinkData} from '~/content/link-targets';
 import {readableTextColor} from '~/content/readable-color';
 import type {Slim} from '~/content/slim';
-import {COLORS} from '~styles/tokens';
+import {ANIMATION_DURATION_S, COLORS} from '~styles/tokens';
 import {currentItemIds, windowFrom, type AnnouncementWindow} from './announcement-schedule';
 
 type BarRecord = NonNullable<AnnouncementBarQuery['announcementBar']>;
@@ -16,8 +16,8 @@ const ANIMATIONS: readonly AnnouncementAnimation[] = ['crossfade', 'scroll', 'sl
 export const ROTATION_MS = 5_000;
 /** Spec §9: how often the browser checks the items' windows again. */
 export const RECHECK_MS = 10_000;
-/** A transition's length when the record names none. */
-export const DEFAULT_TRANSITION_MS = 500;
+/** A transition's length when the record names none (the site's animation duration, 0.5 s). */
+export const DEFAULT_TRANSITION_MS = ANIMATION_DURATION_S * 1000;
 
 export type AnnouncementItem = {
   id: string;
