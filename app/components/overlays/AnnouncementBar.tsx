@@ -22,8 +22,11 @@ export function AnnouncementBar({bar}: AnnouncementBarProps) {
   const {productPage, allProductsPage} = usePageFlags();
   const [state, setState] = useState<RotationState>(() => initialRotation(bar));
   const clock = useRef<AnnouncementClock | null>(null);
+  const element = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // Set here, not rendered: the server's markup (which the page keeps until this code arrives) has none.
+    if (element.current) element.current.dataset.live = 'true';
     const started = startAnnouncementClock(bar, initialRotation(bar), setState);
     clock.current = started;
     return () => started.stop();
@@ -40,6 +43,7 @@ export function AnnouncementBar({bar}: AnnouncementBarProps) {
 
   return (
     <section
+      ref={element}
       aria-label={strings.announcements}
       className="announcement-bar relative h-11 overflow-hidden text-xs leading-tight md:text-sm"
       data-animation={bar.animation}
