@@ -3,7 +3,7 @@
 // checked again every 10 s, the next slide after 5 s (fake timers). README "Announcement bar".
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import type {AnnouncementBarQuery} from '~graphql/content/content.generated';
-import {announcementBarFrom, slidesOf, type AnnouncementBar} from '~/overlays/announcement';
+import {announcementBarFrom, slidesOf, type LoadedAnnouncementBar} from '~/overlays/announcement';
 import {announcementBarShowsOn} from '~/overlays/announcement-paths';
 import {startAnnouncementClock, initialRotation, type RotationState} from '~/overlays/announcement-rotation';
 import {isScheduledNow, windowFrom, type AnnouncementWindow} from '~/overlays/announcement-schedule';
@@ -271,7 +271,7 @@ describe('spec §4/§9 announcement bar: rotation every 5 s, windows checked aga
   const MORNING: AnnouncementWindow[] = [{day: 1, start: 6 * 60, end: 10 * 60}];
   const NOON: AnnouncementWindow[] = [{day: 1, start: 10 * 60, end: 12 * 60}];
 
-  function bar(fields: Partial<AnnouncementBar> = {}) {
+  function bar(fields: Partial<LoadedAnnouncementBar> = {}) {
     return {
       content: null,
       items: [
