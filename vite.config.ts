@@ -10,6 +10,7 @@ import {lenientUrls} from './scripts/vite-lenient-urls';
 import {localeChunks} from './scripts/vite-locale-chunks';
 import {withoutUnusedRemixBrowserCode} from './scripts/vite-remix-browser-unused';
 import {withoutSingleFetchDecoder} from './scripts/vite-single-fetch-off';
+import {marketServerFieldsOff} from './scripts/vite-market-server-fields';
 import {devGuard} from './scripts/dev-guard.mjs';
 import {shellChunk} from './scripts/vite-shell-chunk';
 
@@ -36,6 +37,8 @@ export default defineConfig({
     // The URL of each language's strings chunk, for the worker to preload the page's own (locales/index.ts).
     localeChunks(),
     ...(FUTURE.v3_singleFetch ? [] : [withoutSingleFetchDecoder()]),
+    // The market table's worker-only fields stay out of the browser build (the shell chunk's weight).
+    marketServerFieldsOff(),
     withoutUnusedRemixBrowserCode({
       singleFetch: !FUTURE.v3_singleFetch,
       lazyRouteDiscovery: !FUTURE.v3_lazyRouteDiscovery,

@@ -16,6 +16,7 @@ import {AccountStateProvider} from '~/components/account/AccountStateProvider';
 import {CartDataProvider} from '~/components/cart/cart-data';
 import {Footer} from '~/components/shell/Footer';
 import {Header} from '~/components/shell/Header';
+import {AnnouncementBarHost} from '~/components/overlays/AnnouncementBarHost';
 import {ModalPromoHost} from '~/components/overlays/ModalPromoHost';
 import {PreviewBanner} from '~/components/preview/PreviewBanner';
 import {BookingPopupHost} from '~/components/ui/BookingPopup';
@@ -26,6 +27,7 @@ import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
 import {noStoreDocumentHeaders} from '~/http/cache-control';
 import {resolveMarket} from '~/markets/resolve';
+import {loadAnnouncementBar} from '~/overlays/announcement.server';
 import {loadModalPromos} from '~/overlays/modal-promos.server';
 import {useNonce} from '~/security/nonce';
 import {reportClientError} from '~/upstream/sentry.client';
@@ -51,13 +53,18 @@ export const headers: HeadersFunction = (args) => {
 export async function loader({context}: LoaderFunctionArgs) {
   const {routing, hosts, env} = context;
   // Side by side: during a content outage each waits out its retries, and the page should not wait twice.
-  const [layout, modalPromos] = await Promise.all([loadLayout(context), loadModalPromos(context)]);
+  const [layout, modalPromos, announcementBar] = await Promise.all([
+    loadLayout(context),
+    loadModalPromos(context),
+    loadAnnouncementBar(context),
+  ]);
   return json({
     market: publicMarket(routing.market),
     basePath: routing.basePath,
     hosts,
     layout,
     modalPromos,
+    announcementBar,
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
     // The market's UI strings chunk, preloaded with the page's other scripts (locales/index.ts).
     stringsModule: stringsModuleUrl(routing.market.language),
@@ -111,6 +118,8 @@ export function Layout({children}: {children: ReactNode}) {
                 {/* Booking links anywhere on the page (header, footer, content) open this one popup. */}
                 <BookingPopupHost />
                 <SkipLink />
+                {/* Above the header, its height fixed: no shift when its code arrives (README "Announcement bar"). */}
+                <AnnouncementBarHost bar={data?.announcementBar} />
                 <Header layout={data?.layout ?? null} />
                 <main id="main" className="flex-1" tabIndex={-1}>
                   {children}

@@ -56,6 +56,10 @@ export const de: Strings = {
   dialogClose: 'Schließen',
   // modal promos: the dialog's name for screen readers (README "Modal promos")
   modalPromoLabel: 'Angebot',
+  // announcement bar (README "Announcement bar"): the region's name and its pause button
+  announcements: 'Ankündigungen',
+  pauseAnnouncements: 'Ankündigungen anhalten',
+  playAnnouncements: 'Ankündigungen abspielen',
   quickView: 'Schnellansicht',
   quickViewOf: 'Schnellansicht: {title}',
   productImages: 'Bilder von {title}',

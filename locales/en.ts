@@ -56,6 +56,10 @@ export const en: Strings = {
   dialogClose: 'Close',
   // modal promos: the dialog's name for screen readers (README "Modal promos")
   modalPromoLabel: 'Special offer',
+  // announcement bar (README "Announcement bar"): the region's name and its pause button
+  announcements: 'Announcements',
+  pauseAnnouncements: 'Pause announcements',
+  playAnnouncements: 'Play announcements',
   quickView: 'Quick view',
   quickViewOf: 'Quick view: {title}',
   productImages: 'Images of {title}',

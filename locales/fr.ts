@@ -56,6 +56,10 @@ export const fr: Strings = {
   dialogClose: 'Fermer',
   // modal promos: the dialog's name for screen readers (README "Modal promos")
   modalPromoLabel: 'Offre spéciale',
+  // announcement bar (README "Announcement bar"): the region's name and its pause button
+  announcements: 'Annonces',
+  pauseAnnouncements: 'Mettre les annonces en pause',
+  playAnnouncements: 'Lire les annonces',
   quickView: 'Aperçu rapide',
   quickViewOf: 'Aperçu rapide : {title}',
   productImages: 'Images de {title}',

@@ -56,6 +56,10 @@ export const it: Strings = {
   dialogClose: 'Chiudi',
   // modal promos: the dialog's name for screen readers (README "Modal promos")
   modalPromoLabel: 'Offerta',
+  // announcement bar (README "Announcement bar"): the region's name and its pause button
+  announcements: 'Annunci',
+  pauseAnnouncements: 'Metti in pausa gli annunci',
+  playAnnouncements: 'Riproduci gli annunci',
   quickView: 'Anteprima',
   quickViewOf: 'Anteprima: {title}',
   productImages: 'Immagini di {title}',

@@ -54,6 +54,10 @@ export const nl = {
   dialogClose: 'Sluiten',
   // modal promos: the dialog's name for screen readers (README "Modal promos")
   modalPromoLabel: 'Aanbieding',
+  // announcement bar (README "Announcement bar"): the region's name and its pause button
+  announcements: 'Aankondigingen',
+  pauseAnnouncements: 'Aankondigingen pauzeren',
+  playAnnouncements: 'Aankondigingen afspelen',
   quickView: 'Snel bekijken',
   quickViewOf: 'Snel bekijken: {title}',
   productImages: 'Afbeeldingen van {title}',

@@ -45,6 +45,93 @@ export type AnchorRecord_SeoMetaTagsArgs = {
   locale?: InputMaybe<SiteLocale>;
 };
 
+/** The bar above the header: rotating items, each shown always or within its day/time windows (Europe/Amsterdam). */
+export type AnnouncementBarRecord = RecordInterface & {
+  __typename?: 'AnnouncementBarRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  /** Seconds a transition takes (none: 0.5). */
+  animationDuration?: Maybe<Scalars['FloatType']['output']>;
+  /** crossfade | scroll | slide (anything else: crossfade). */
+  animationType?: Maybe<Scalars['String']['output']>;
+  backgroundColor?: Maybe<ColorField>;
+  /** An image or a video behind the text. */
+  backgroundMedia?: Maybe<FileField>;
+  /** The bar's own text: shown when none of its items is current. */
+  content?: Maybe<Scalars['String']['output']>;
+  homepageOnly?: Maybe<Scalars['BooleanType']['output']>;
+  id: Scalars['ItemId']['output'];
+  items: Array<AnnouncementItemRecord>;
+  /** The bar's colours hold on pages that bring their own (product pages); README Announcement bar. */
+  overwritePageSettings?: Maybe<Scalars['BooleanType']['output']>;
+  showAnnouncementBar?: Maybe<Scalars['BooleanType']['output']>;
+  textColor?: Maybe<ColorField>;
+};
+
+
+/** The bar above the header: rotating items, each shown always or within its day/time windows (Europe/Amsterdam). */
+export type AnnouncementBarRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** One announcement: its text, an optional link, and when it shows (no settings: always). */
+export type AnnouncementItemRecord = RecordInterface & {
+  __typename?: 'AnnouncementItemRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  content?: Maybe<Scalars['String']['output']>;
+  enabled?: Maybe<Scalars['BooleanType']['output']>;
+  id: Scalars['ItemId']['output'];
+  /** Our own: where the item leads (its label is the link's text). */
+  link?: Maybe<ButtonLinkRecord>;
+  settings: Array<AnnouncementScheduleRecord>;
+};
+
+
+/** One announcement: its text, an optional link, and when it shows (no settings: always). */
+export type AnnouncementItemRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
+/** A window of an announcement, Europe/Amsterdam time: a weekday (none: every day) from startTime to endTime (HH:mm). */
+export type AnnouncementScheduleRecord = RecordInterface & {
+  __typename?: 'AnnouncementScheduleRecord';
+  _createdAt: Scalars['DateTime']['output'];
+  _firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _isValid: Scalars['BooleanType']['output'];
+  _locales: Array<SiteLocale>;
+  _modelApiKey: Scalars['String']['output'];
+  _publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  _seoMetaTags: Array<Tag>;
+  _status: ItemStatus;
+  _updatedAt: Scalars['DateTime']['output'];
+  /** monday … sunday; empty: every day. */
+  day?: Maybe<Scalars['String']['output']>;
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ItemId']['output'];
+  startTime?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A window of an announcement, Europe/Amsterdam time: a weekday (none: every day) from startTime to endTime (HH:mm). */
+export type AnnouncementScheduleRecord_SeoMetaTagsArgs = {
+  locale?: InputMaybe<SiteLocale>;
+};
+
 export type ArticleCarouselSectionRecord = RecordInterface & {
   __typename?: 'ArticleCarouselSectionRecord';
   _createdAt: Scalars['DateTime']['output'];
@@ -2085,6 +2172,7 @@ export type Query = {
   allTags: Array<TagRecord>;
   allVitaminTestResults: Array<VitaminTestResultRecord>;
   allWholesalePages: Array<WholesalePageRecord>;
+  announcementBar?: Maybe<AnnouncementBarRecord>;
   article?: Maybe<ArticleRecord>;
   cartPage?: Maybe<CartPageRecord>;
   cartSettings?: Maybe<CartSettingsRecord>;
@@ -2348,6 +2436,12 @@ export type QueryAllWholesalePagesArgs = {
   locale?: InputMaybe<SiteLocale>;
   orderBy?: InputMaybe<Array<InputMaybe<WholesalePageModelOrderBy>>>;
   skip?: InputMaybe<Scalars['IntType']['input']>;
+};
+
+
+export type QueryAnnouncementBarArgs = {
+  fallbackLocales?: InputMaybe<Array<SiteLocale>>;
+  locale?: InputMaybe<SiteLocale>;
 };
 
 

@@ -3,6 +3,71 @@
 /* eslint-disable */
 import type * as ContentAPI from './content-api-types';
 
+export type AnnouncementBarQueryVariables = ContentAPI.Exact<{
+  locale: ContentAPI.SiteLocale;
+  fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
+}>;
+
+
+export type AnnouncementBarQuery = { announcementBar?: ContentAPI.Maybe<(
+    Pick<ContentAPI.AnnouncementBarRecord, 'showAnnouncementBar' | 'homepageOnly' | 'content' | 'animationDuration' | 'animationType' | 'overwritePageSettings'>
+    & { items: Array<(
+      Pick<ContentAPI.AnnouncementItemRecord, 'id' | 'content' | 'enabled'>
+      & { link?: ContentAPI.Maybe<(
+        Pick<ContentAPI.ButtonLinkRecord, 'id' | 'label' | 'url' | 'openInNewTab' | 'useEntryLink'>
+        & { entryLink?: ContentAPI.Maybe<(
+          { __typename: 'ArticleRecord' }
+          & Pick<ContentAPI.ArticleRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'CartPageRecord' }
+          & Pick<ContentAPI.CartPageRecord, 'id'>
+        ) | (
+          { __typename: 'CollectionRecord' }
+          & Pick<ContentAPI.CollectionRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ContactPageRecord' }
+          & Pick<ContentAPI.ContactPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'FitblogRecord' }
+          & Pick<ContentAPI.FitblogRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'HomePageRecord' }
+          & Pick<ContentAPI.HomePageRecord, 'id'>
+        ) | (
+          { __typename: 'PageRecord' }
+          & Pick<ContentAPI.PageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'ProductRecord' }
+          & Pick<ContentAPI.ProductRecord, 'id' | 'slug'>
+          & { collection?: ContentAPI.Maybe<Pick<ContentAPI.CollectionRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ProductsOverviewRecord' }
+          & Pick<ContentAPI.ProductsOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeOverviewRecord' }
+          & Pick<ContentAPI.RecipeOverviewRecord, 'id'>
+        ) | (
+          { __typename: 'RecipeRecord' }
+          & Pick<ContentAPI.RecipeRecord, 'id' | 'slug'>
+          & { tags: Array<Pick<ContentAPI.TagRecord, 'slug'>> }
+        ) | (
+          { __typename: 'ReviewsPageRecord' }
+          & Pick<ContentAPI.ReviewsPageRecord, 'id' | 'slug'>
+        ) | (
+          { __typename: 'WholesalePageRecord' }
+          & Pick<ContentAPI.WholesalePageRecord, 'id' | 'slug'>
+        )> }
+      )>, settings: Array<Pick<ContentAPI.AnnouncementScheduleRecord, 'day' | 'startTime' | 'endTime'>> }
+    )>, backgroundColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, textColor?: ContentAPI.Maybe<Pick<ContentAPI.ColorField, 'hex'>>, backgroundMedia?: ContentAPI.Maybe<(
+      Pick<ContentAPI.FileField, 'mimeType' | 'url'>
+      & { video?: ContentAPI.Maybe<(
+        Pick<ContentAPI.UploadVideoField, 'thumbnailUrl'>
+        & { mp4Low: ContentAPI.UploadVideoField['mp4Url'] }
+      )> }
+    )> }
+  )> };
+
 export type CartProductsQueryVariables = ContentAPI.Exact<{
   locale: ContentAPI.SiteLocale;
   fallbackLocales?: ContentAPI.InputMaybe<Array<ContentAPI.SiteLocale> | ContentAPI.SiteLocale>;
@@ -7293,6 +7358,7 @@ export type ContentSitemapQuery = { articles: Array<(
   )>, pages: Array<Pick<ContentAPI.PageRecord, 'slug' | '_updatedAt'>> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query AnnouncementBar($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    announcementBar(locale: $locale, fallbackLocales: $fallbackLocales) {\n      showAnnouncementBar\n      homepageOnly\n      content\n      items {\n        id\n        content\n        enabled\n        link { ...ButtonLink }\n        settings {\n          day\n          startTime\n          endTime\n        }\n      }\n      animationDuration\n      animationType\n      overwritePageSettings\n      backgroundColor { hex }\n      textColor { hex }\n      backgroundMedia {\n        mimeType\n        url(imgixParams: {w: 1920, h: 96, fit: crop, auto: format})\n        video {\n          mp4Low: mp4Url(res: low)\n          thumbnailUrl(format: jpg)\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ButtonLink on ButtonLinkRecord {\n    id\n    label\n    url\n    openInNewTab\n    useEntryLink\n    entryLink { ...LinkTarget }\n  }\n  #graphql\n  fragment LinkTarget on LinkTargetUnion {\n    __typename\n    ... on HomePageRecord { id }\n    ... on ProductsOverviewRecord { id }\n    ... on CartPageRecord { id }\n    ... on RecipeOverviewRecord { id }\n    ... on CollectionRecord { id slug }\n    ... on ProductRecord { id slug collection { slug } }\n    ... on ArticleRecord { id slug tags { slug } }\n    ... on RecipeRecord { id slug tags { slug } }\n    ... on FitblogRecord { id slug }\n    ... on PageRecord { id slug }\n    ... on ReviewsPageRecord { id slug }\n    ... on ContactPageRecord { id slug }\n    ... on WholesalePageRecord { id slug }\n  }\n\n\n": {return: AnnouncementBarQuery, variables: AnnouncementBarQueryVariables},
   "#graphql\n  query CartProducts($locale: SiteLocale!, $fallbackLocales: [SiteLocale!], $productIds: [String], $first: IntType) {\n    allProducts(\n      locale: $locale\n      fallbackLocales: $fallbackLocales\n      filter: {productId: {in: $productIds}}\n      first: $first\n    ) {\n      ...CartProductContent\n      cartUpsellBlock {\n        ...CartProductContent\n      }\n    }\n  }\n\n  fragment CartProductContent on ProductRecord {\n    id\n    productId\n    title\n    slug\n    collection { slug }\n    color { hex }\n    backgroundColor { hex }\n    image { ...CartThumbnail }\n    variants {\n      id\n      variantId\n      slug\n      name\n      isSoldOut\n      color { hex }\n      image { ...CartThumbnail }\n      optionsDisplaySettings {\n        __typename\n        ... on FlavourRecord {\n          id\n          name\n          colour { hex }\n          secondaryColor { hex }\n          productBackgroundColor { hex }\n        }\n        ... on SizeRecord {\n          id\n          size\n          unit\n          servings\n          servingsLabel\n        }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartProductsQuery, variables: CartProductsQueryVariables},
   "#graphql\n  query CartSettings($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    cartSettings(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      freeGiftThreshold\n      freeGiftHeading\n      freeGifts {\n        id\n        title\n        variantId\n        image { ...CartThumbnail }\n      }\n    }\n  }\n\n  fragment CartThumbnail on FileField {\n    id\n    responsiveImage(imgixParams: {w: 160, h: 160, fit: crop, auto: format}) {\n      ...ResponsiveImageParts\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: CartSettingsQuery, variables: CartSettingsQueryVariables},
   "#graphql\n  query ProductsOverview($locale: SiteLocale!, $fallbackLocales: [SiteLocale!]) {\n    productsOverview(locale: $locale, fallbackLocales: $fallbackLocales) {\n      id\n      title\n      heading\n      intro\n      seo: _seoMetaTags(locale: $locale) { tag attributes content }\n      collections {\n        id\n        slug\n        title\n        description\n        color { hex }\n        backgroundColor { hex }\n        image {\n          responsiveImage(imgixParams: {w: 600, h: 600, fit: crop, auto: format}) {\n            ...ResponsiveImageParts\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ResponsiveImageParts on ResponsiveImage {\n    src\n    width\n    height\n    alt\n    bgColor\n  }\n\n": {return: ProductsOverviewQuery, variables: ProductsOverviewQueryVariables},

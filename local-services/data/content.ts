@@ -2,6 +2,7 @@
 // hold nl, de, en, it and fr; nl_BE and fr_BE hold almost nothing of their own, so they exercise
 // fallbackLocales (the home hero heading has an nl_BE value, the footer note an fr_BE one).
 import {translated, type ContentRecord, type SiteSettings} from '../datocms/records';
+import {ANNOUNCEMENT_BAR_RECORDS} from './content-announcement-bar';
 import {CART_RECORDS} from './content-cart';
 import {COLLECTION_RECORDS, PRODUCT_RECORDS, VARIANT_RECORDS} from './content-commerce';
 import {ARTICLE_RECORDS, RECIPE_RECORDS, TAG_RECORDS} from './content-editorial';
@@ -25,6 +26,7 @@ export const CONTENT_RECORDS: ContentRecord[] = [
   ...GEOLOCATION_RECORDS,
   ...MODAL_PROMO_RECORDS,
   ...OVERLAY_TEXT_RECORDS,
+  ...ANNOUNCEMENT_BAR_RECORDS,
 ];
 
 const seo = (description: string) => ({

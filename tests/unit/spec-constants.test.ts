@@ -7,6 +7,8 @@ import {MAX_CART_LINES, MAX_LINE_QUANTITY} from '~/commerce/cart-rules';
 import {COLLECTION_PAGE_SIZE} from '~/commerce/collection-query';
 import {MAX_SEARCH_QUERY_LENGTH, SEARCH_LIMIT} from '~/commerce/search-options';
 import {DRAG_THRESHOLD_PX, SCROLLBAR_MIN_HEIGHT_PX, THUMB_MIN_WIDTH_PX} from '~/components/reviews/ReviewStrip';
+import {DEFAULT_TRANSITION_MS, RECHECK_MS, ROTATION_MS} from '~/overlays/announcement';
+import {SCHEDULE_TIME_ZONE} from '~/overlays/announcement-schedule';
 import {RETRY_DELAY_MS, RETRY_LIMIT, RETRY_STATUS} from '~/upstream/retry';
 import {
   ANIMATION_DURATION_S,
@@ -22,6 +24,10 @@ import {
 import tailwindConfig from '../../tailwind.config';
 
 describe('spec §9 constants, as numbers', () => {
+  test('announcement bar: delay 5 s, schedule re-check 10 s, timezone Europe/Amsterdam, transition 0.5 s when none', () => {
+    expect([ROTATION_MS, RECHECK_MS, DEFAULT_TRANSITION_MS, SCHEDULE_TIME_ZONE]).toEqual([5000, 10000, 500, 'Europe/Amsterdam']);
+  });
+
   test('mobile below 768 px, the second breakpoint at 1260 px, in the tokens and in the compiled CSS config', () => {
     expect(BREAKPOINTS).toEqual({desktop: 768, wide: 1260});
     const screens = (tailwindConfig.theme as {screens?: Record<string, string>}).screens;
