@@ -35,6 +35,11 @@ declare global {
     TRUSTPILOT_BUSINESS_UNIT_ID?: string;
     /** Where the nutrition advice form is forwarded (server only; README "Service pages"). Unset: the form says 503. */
     NUTRITION_ADVICE_URL?: string;
+    /** Tracking (README "Tracking"): GTM's container id and Klaviyo's company id; each tag is off without its id. */
+    PUBLIC_GTM_CONTAINER_ID?: string;
+    PUBLIC_GTM_SCRIPT_URL?: string;
+    PUBLIC_KLAVIYO_COMPANY_ID?: string;
+    PUBLIC_KLAVIYO_SCRIPT_URL?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     SENTRY_ENVIRONMENT?: string;

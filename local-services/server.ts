@@ -12,6 +12,7 @@ import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
 import {handleYotpo, resetYotpoStore} from './yotpo';
 import {handleTrustpilot} from './trustpilot';
+import {handleTags, isTagPath} from './tags';
 import {handleForms, handleFormsAdmin, NUTRITION_ADVICE_ADMIN_PATH, resetForms} from './forms';
 
 export type ServiceContext = {
@@ -44,6 +45,8 @@ const ROUTES: Route[] = [
   {service: 'trustpilot', matches: (p) => p.startsWith('/trustpilot/'), handle: handleTrustpilot},
   // The nutrition advice form's endpoint (NUTRITION_ADVICE_URL): validates and records submissions.
   {service: 'forms', matches: (p) => p.startsWith('/forms/'), handle: handleForms},
+  // Stand-ins of GTM's and Klaviyo's scripts (PUBLIC_GTM_SCRIPT_URL, PUBLIC_KLAVIYO_SCRIPT_URL; tags/index.ts).
+  {service: 'tags', matches: isTagPath, handle: handleTags},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};

@@ -33,6 +33,11 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     TRUSTPILOT_API_URL: `${origin}/trustpilot/v1`,
     TRUSTPILOT_API_KEY: 'local-trustpilot-key',
     TRUSTPILOT_BUSINESS_UNIT_ID: 'local-business-unit',
+    // Tracking on, with stand-in scripts from the local services (README "Tracking"); no request leaves the machine.
+    PUBLIC_GTM_CONTAINER_ID: 'GTM-LOCAL01',
+    PUBLIC_GTM_SCRIPT_URL: `${origin}/tags/gtm.js`,
+    PUBLIC_KLAVIYO_COMPANY_ID: 'LocalK',
+    PUBLIC_KLAVIYO_SCRIPT_URL: `${origin}/tags/klaviyo.js`,
   };
 }
 

@@ -9,6 +9,7 @@ import {BOOKING_ORIGINS} from '~/content/booking-links';
 import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 import {loadMarkets} from '~/context.server';
 import type {MarketConfig} from '~/markets/config.server';
+import {trackingConfig, type TrackingConfig} from '~/tracking/config';
 
 type Directive = 'script' | 'connect' | 'img' | 'media' | 'frame' | 'style' | 'font';
 type Sources = Partial<Record<Directive, string[]>>;
@@ -31,7 +32,10 @@ export const THIRD_PARTIES = {
    * by Hydrogen's `'self'` in connect-src), which holds the token.
    */
   contentApi: {connect: ['https://graphql.datocms.com', 'https://graphql-listen.datocms.com']},
-  /** Tag manager data layer (spec §Tracking): GTM's container and GA4 collection (Google's CSP guide). */
+  /**
+   * Tag manager data layer (spec §Tracking): GTM's container and GA4 collection (Google's CSP guide). Only when
+   * a container id is configured (`tracking` below), like Klaviyo's hosts.
+   */
   tagManager: {
     script: ['https://www.googletagmanager.com'],
     connect: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
@@ -104,7 +108,12 @@ export type CspSettings = {
   contentEndpoint: string;
   /** The browser's Sentry DSN, when set. */
   sentryDsn?: string;
+  /** The configured tags (app/tracking/config.ts): their hosts are allowed only when set; their script URLs' origins too. */
+  tracking?: TrackingConfig | null;
 };
+
+/** Features whose hosts are allowed only when their tag is configured. */
+const TAG_FEATURES = {tagManager: 'gtm', emailMarketing: 'klaviyo'} as const;
 
 const withoutScheme = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
 
@@ -118,8 +127,12 @@ function originOf(url: string): string | null {
 
 const unique = (sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))];
 
-function fromFeatures(directive: Directive): string[] {
-  return Object.values(THIRD_PARTIES).flatMap((feature: Sources) => feature[directive] ?? []);
+function fromFeatures(directive: Directive, tracking: TrackingConfig | null | undefined): string[] {
+  return Object.entries(THIRD_PARTIES).flatMap(([name, feature]: [string, Sources]) => {
+    const tag = TAG_FEATURES[name as keyof typeof TAG_FEATURES];
+    if (tag && !tracking?.[tag]) return [];
+    return feature[directive] ?? [];
+  });
 }
 
 /**
@@ -134,6 +147,9 @@ export function cspDirectives(settings: CspSettings) {
   // and videos. In production they are API hosts that serve no media, so they stay out of img/media.
   const localServices = [storeOrigin, contentOrigin].filter((origin) => origin?.startsWith('http://'));
   const sentryOrigin = settings.sentryDsn ? originOf(settings.sentryDsn) : null;
+  const features = (directive: Directive) => fromFeatures(directive, settings.tracking);
+  // A tag's script may come from elsewhere than the vendor's host (locally: the local services' stand-ins).
+  const tagScripts = [settings.tracking?.gtm?.src, settings.tracking?.klaviyo?.src].map((src) => (src ? originOf(src) : null));
 
   return {
     shop: {
@@ -141,13 +157,13 @@ export function cspDirectives(settings: CspSettings) {
       storeDomain: withoutScheme(settings.storeDomain),
       checkoutDomain: settings.checkoutHost,
     },
-    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...fromFeatures('script')]),
-    styleSrc: unique(fromFeatures('style')),
-    fontSrc: unique(["'self'", 'data:', ...fromFeatures('font')]),
-    imgSrc: unique(["'self'", 'data:', ...fromFeatures('img'), ...localServices]),
-    mediaSrc: unique(["'self'", ...fromFeatures('media'), ...localServices]),
-    frameSrc: unique(fromFeatures('frame')),
-    connectSrc: unique([contentOrigin, ...fromFeatures('connect'), sentryOrigin]),
+    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...features('script'), ...tagScripts]),
+    styleSrc: unique(features('style')),
+    fontSrc: unique(["'self'", 'data:', ...features('font')]),
+    imgSrc: unique(["'self'", 'data:', ...features('img'), ...localServices]),
+    mediaSrc: unique(["'self'", ...features('media'), ...localServices]),
+    frameSrc: unique(features('frame')),
+    connectSrc: unique([contentOrigin, ...features('connect'), sentryOrigin]),
     // The cart's checkout hand-off answers a form post with a redirect to the checkout host, and
     // form-action governs redirects after a submission too.
     formAction: unique(["'self'", ...settings.checkoutHosts, ...settings.marketHosts]),
@@ -171,6 +187,7 @@ export function cspSettings(market: MarketConfig, env: Env): CspSettings {
     marketHosts: configs.flatMap((config) => (config.host ? [config.host] : [])),
     contentEndpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
     sentryDsn: env.PUBLIC_SENTRY_DSN,
+    tracking: trackingConfig(env),
   };
 }
 

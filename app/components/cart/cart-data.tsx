@@ -10,7 +10,8 @@ import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
 import type {CartApiResponse} from '~/routes/($locale).api.cart';
 import {useLoadedResource} from '~/components/ui/use-loaded-resource';
-import {IDLE_LINE_STATUS, lineChangeOf, lineStatusReducer, trackLineChange, type LineStatus} from './line-status';
+import {track} from '~/tracking/queue';
+import {IDLE_LINE_STATUS, lineChangeOf, lineStatusReducer, type LineStatus} from './line-status';
 
 export type CartView = SerializeFrom<CartData>;
 
@@ -35,6 +36,13 @@ export function CartDataProvider({children}: {children: ReactNode}) {
   // After hydration: the server rendered no cart.
   const {fetcher, reload} = useLoadedResource<CartApiResponse>('cart-data', `${basePath}/api/cart`);
 
+  // While the Storefront is down the cart is not known: no count, the overlay keeps loading.
+  const answer = (fetcher.data ?? null) as CartApiResponse | null;
+  const data = answer?.count === null ? null : answer;
+  const latest = useRef(data);
+  latest.current = data;
+  const baseline = useRef<typeof data | undefined>(undefined);
+
   const [lineStatus, dispatch] = useReducer(lineStatusReducer, IDLE_LINE_STATUS);
   const [lastChange, setLastChange] = useState<'added' | 'removed' | null>(null);
   // No reload here: Remix revalidates data loaded with fetcher.load after every action, so the cart is
@@ -44,12 +52,13 @@ export function CartDataProvider({children}: {children: ReactNode}) {
     dispatch({type: change === 'added' ? 'LINE_ADDED' : 'LINE_REMOVED'});
     setLastChange(change);
   }, []);
-  useCartSubmissionsSettled(path('/cart'), onSettled);
+  const inFlight = useCartSubmissionsSettled(path('/cart'), onSettled, () => {
+    // Spec §7 Tracking: the cart as it was before the first of these submissions, compared with the cart after.
+    if (baseline.current === undefined) baseline.current = latest.current;
+  });
 
-  // Analytics handles a change, then the status returns to idle.
+  // Tracking hears of the change from the cart comparison below; the status returns to idle.
   useEffect(() => {
-    if (lineStatus.added === 'added') trackLineChange('added');
-    if (lineStatus.removed === 'removed') trackLineChange('removed');
     if (lineStatus.added !== 'idle' || lineStatus.removed !== 'idle') dispatch({type: 'TRACKED'});
   }, [lineStatus]);
 
@@ -59,9 +68,13 @@ export function CartDataProvider({children}: {children: ReactNode}) {
     return () => clearTimeout(timer);
   }, [lastChange]);
 
-  // While the Storefront is down the cart is not known: no count, the overlay keeps loading.
-  const answer = (fetcher.data ?? null) as CartApiResponse | null;
-  const data = answer?.count === null ? null : answer;
+  // Once every cart submission has settled and the cart has been fetched again, tracking gets before and after
+  // (a cart unknown before, during an outage, is not compared: every line would look new).
+  useEffect(() => {
+    if (baseline.current === undefined || inFlight.current.size || data === baseline.current) return;
+    if (baseline.current && data) track(['cart', baseline.current, data]);
+    baseline.current = undefined;
+  });
   const value = useMemo<CartDataValue>(
     () => ({
       count: data ? data.count : null,
@@ -80,7 +93,11 @@ export function CartDataProvider({children}: {children: ReactNode}) {
  * Calls back once each fetcher posting to the cart action has settled, with what it changed. In-flight
  * submissions are remembered by fetcher key, because a settled fetcher no longer carries its form data.
  */
-function useCartSubmissionsSettled(cartAction: string, onSettled: (change: 'added' | 'removed' | null) => void) {
+function useCartSubmissionsSettled(
+  cartAction: string,
+  onSettled: (change: 'added' | 'removed' | null) => void,
+  onStarted: () => void,
+) {
   const fetchers = useFetchers();
   const inFlight = useRef(new Map<string, 'added' | 'removed' | null>());
   const callback = useRef(onSettled);
@@ -92,7 +109,10 @@ function useCartSubmissionsSettled(cartAction: string, onSettled: (change: 'adde
       if (fetcher.state === 'idle' || fetcher.formMethod?.toUpperCase() !== 'POST' || !fetcher.formAction) continue;
       if (new URL(fetcher.formAction, 'http://localhost').pathname !== cartAction) continue;
       busy.add(fetcher.key);
-      if (!inFlight.current.has(fetcher.key)) inFlight.current.set(fetcher.key, lineChangeOf(fetcher.formData));
+      if (!inFlight.current.has(fetcher.key)) {
+        onStarted();
+        inFlight.current.set(fetcher.key, lineChangeOf(fetcher.formData));
+      }
     }
     for (const [key, change] of inFlight.current) {
       if (busy.has(key)) continue;
@@ -100,4 +120,5 @@ function useCartSubmissionsSettled(cartAction: string, onSettled: (change: 'adde
       callback.current(change);
     }
   }, [fetchers, cartAction]);
+  return inFlight;
 }
