@@ -104,6 +104,6 @@ export function addedToCart(after: CartView, added: CartLineView, quantity: numb
 export function startedCheckout(cart: CartView, site: Site, now: number): KlaviyoCommand {
   const summary = cartSummary(cart, site);
   const categories = [...new Set(summary.Items.flatMap((item) => item.ProductCategories))];
-  const cartId = cart.cart ? gidNumber(cart.cart.id).replace(/^gid:\/\/shopify\/Cart\//, '').split('?')[0] : 'cart';
+  const cartId = cart.cart ? gidNumber(cart.cart.id) : 'cart';
   return ['track', 'Started Checkout', {$event_id: `${cartId}_${now}`, ...summary, Categories: categories}];
 }

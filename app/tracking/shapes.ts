@@ -56,9 +56,9 @@ export function money(amount: string | number | null | undefined): number {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
 }
 
-/** `gid://shopify/ProductVariant/123?x=y` → `123`; any other id as it is. */
+/** `gid://shopify/ProductVariant/123?x=y` → `123` (a cart's id is a token, not a number); any other id as it is. */
 export function gidNumber(gid: string): string {
-  return /^gid:\/\/shopify\/\w+\/(\d+)/.exec(gid)?.[1] ?? gid;
+  return /^gid:\/\/shopify\/\w+\/([^?/]+)/.exec(gid)?.[1] ?? gid;
 }
 
 /** The collection a product is shown in, if it is a real one ("all" is the catch-all listing). */
