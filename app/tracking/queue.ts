@@ -17,12 +17,12 @@ export type PageSnapshot = {
   title: string;
 };
 
-/** The cart as `/api/cart` answers it (lines, totals, checkout URL); typed loosely here, read by the module. */
+/** The cart as `/api/cart` answers it (lines, totals, checkout URL), each time it is fetched; read by the module. */
 export type CartSnapshot = unknown;
 
 export type TrackingEvent =
   | ['page', PageSnapshot]
-  | ['cart', CartSnapshot, CartSnapshot]
+  | ['cart', CartSnapshot]
   | ['checkout', CartSnapshot]
   | ['identify', TrackedCustomer, string]
   | ['vitamin', VitaminTestOutcome];

@@ -36,6 +36,8 @@ const isCart = (value: unknown): value is CartView =>
 
 export function createHandler(config: TrackingConfig, target: TagWindow, now: () => number = Date.now) {
   let site: Site | null = null;
+  /** The cart as last fetched: each new one is compared with it (the first is only remembered). */
+  let lastCart: CartView | null = null;
   const dataLayer = () => (target.dataLayer ??= []);
   const klaviyo = () => (target._learnq ??= []);
   const ecommerce = (event: EcommerceEvent) => {
@@ -57,8 +59,11 @@ export function createHandler(config: TrackingConfig, target: TagWindow, now: ()
           return;
         }
         case 'cart': {
-          const [, before, after] = event;
-          if (!site || !isCart(before) || !isCart(after)) return;
+          const after = event[1];
+          if (!isCart(after)) return;
+          const before = lastCart;
+          lastCart = after;
+          if (!site || !before) return;
           if (config.gtm) for (const change of cartChangeEvents(before, after, site.market.currencyCode, site.brand)) ecommerce(change);
           if (config.klaviyo) {
             for (const {line, quantity} of cartChanges(before, after).added) klaviyo().push(addedToCart(after, line, quantity, site));

@@ -36,13 +36,6 @@ export function CartDataProvider({children}: {children: ReactNode}) {
   // After hydration: the server rendered no cart.
   const {fetcher, reload} = useLoadedResource<CartApiResponse>('cart-data', `${basePath}/api/cart`);
 
-  // While the Storefront is down the cart is not known: no count, the overlay keeps loading.
-  const answer = (fetcher.data ?? null) as CartApiResponse | null;
-  const data = answer?.count === null ? null : answer;
-  const latest = useRef(data);
-  latest.current = data;
-  const baseline = useRef<typeof data | undefined>(undefined);
-
   const [lineStatus, dispatch] = useReducer(lineStatusReducer, IDLE_LINE_STATUS);
   const [lastChange, setLastChange] = useState<'added' | 'removed' | null>(null);
   // No reload here: Remix revalidates data loaded with fetcher.load after every action, so the cart is
@@ -52,12 +45,9 @@ export function CartDataProvider({children}: {children: ReactNode}) {
     dispatch({type: change === 'added' ? 'LINE_ADDED' : 'LINE_REMOVED'});
     setLastChange(change);
   }, []);
-  const inFlight = useCartSubmissionsSettled(path('/cart'), onSettled, () => {
-    // Spec §7 Tracking: the cart as it was before the first of these submissions, compared with the cart after.
-    if (baseline.current === undefined) baseline.current = latest.current;
-  });
+  useCartSubmissionsSettled(path('/cart'), onSettled);
 
-  // Tracking hears of the change from the cart comparison below; the status returns to idle.
+  // Tracking hears of the change from the cart itself (below); the status returns to idle.
   useEffect(() => {
     if (lineStatus.added !== 'idle' || lineStatus.removed !== 'idle') dispatch({type: 'TRACKED'});
   }, [lineStatus]);
@@ -68,13 +58,14 @@ export function CartDataProvider({children}: {children: ReactNode}) {
     return () => clearTimeout(timer);
   }, [lastChange]);
 
-  // Once every cart submission has settled and the cart has been fetched again, tracking gets before and after
-  // (a cart unknown before, during an outage, is not compared: every line would look new).
+  // While the Storefront is down the cart is not known: no count, the overlay keeps loading.
+  const answer = (fetcher.data ?? null) as CartApiResponse | null;
+  const data = answer?.count === null ? null : answer;
+  // Spec §7 Tracking: every cart as fetched; the tracking module compares each with the one before (add_to_cart,
+  // remove_from_cart). A cart unknown during an outage is not reported, so nothing looks new once it is back.
   useEffect(() => {
-    if (baseline.current === undefined || inFlight.current.size || data === baseline.current) return;
-    if (baseline.current && data) track(['cart', baseline.current, data]);
-    baseline.current = undefined;
-  });
+    if (data) track(['cart', data]);
+  }, [data]);
   const value = useMemo<CartDataValue>(
     () => ({
       count: data ? data.count : null,
@@ -93,11 +84,7 @@ export function CartDataProvider({children}: {children: ReactNode}) {
  * Calls back once each fetcher posting to the cart action has settled, with what it changed. In-flight
  * submissions are remembered by fetcher key, because a settled fetcher no longer carries its form data.
  */
-function useCartSubmissionsSettled(
-  cartAction: string,
-  onSettled: (change: 'added' | 'removed' | null) => void,
-  onStarted: () => void,
-) {
+function useCartSubmissionsSettled(cartAction: string, onSettled: (change: 'added' | 'removed' | null) => void) {
   const fetchers = useFetchers();
   const inFlight = useRef(new Map<string, 'added' | 'removed' | null>());
   const callback = useRef(onSettled);
@@ -109,10 +96,7 @@ function useCartSubmissionsSettled(
       if (fetcher.state === 'idle' || fetcher.formMethod?.toUpperCase() !== 'POST' || !fetcher.formAction) continue;
       if (new URL(fetcher.formAction, 'http://localhost').pathname !== cartAction) continue;
       busy.add(fetcher.key);
-      if (!inFlight.current.has(fetcher.key)) {
-        onStarted();
-        inFlight.current.set(fetcher.key, lineChangeOf(fetcher.formData));
-      }
+      if (!inFlight.current.has(fetcher.key)) inFlight.current.set(fetcher.key, lineChangeOf(fetcher.formData));
     }
     for (const [key, change] of inFlight.current) {
       if (busy.has(key)) continue;
@@ -120,5 +104,4 @@ function useCartSubmissionsSettled(
       callback.current(change);
     }
   }, [fetchers, cartAction]);
-  return inFlight;
 }

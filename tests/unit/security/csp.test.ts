@@ -11,6 +11,10 @@ const PRODUCTION: CspSettings = {
   marketHosts: ['www.originalfuel.nl', 'www.originalfuel.de'],
   contentEndpoint: 'https://graphql.datocms.com/',
   sentryDsn: 'https://public@o1.ingest.de.sentry.io/2',
+  tracking: {
+    gtm: {id: 'GTM-ABC123', src: 'https://www.googletagmanager.com/gtm.js'},
+    klaviyo: {id: 'AbC123', src: 'https://static.klaviyo.com/onsite/js/klaviyo.js'},
+  },
 };
 
 const LOCAL: CspSettings = {
