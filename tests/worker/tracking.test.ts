@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {remixContextJson} from '../../scripts/bench/assets.mjs';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
-const PAGES = ['/', '/producten/protein/whey-protein/chocolate-1kg', '/de/warenkorb', '/fr-be/produits'];
+const PAGES = ['/', '/producten/protein/whey-protein/chocolate-1kg', '/de/cart', '/fr-be/produits'];
 
 function rootData(html: string): {tracking?: unknown} {
   const context = JSON.parse(remixContextJson(html) ?? '{}') as {state?: {loaderData?: Record<string, {tracking?: unknown}>}};
