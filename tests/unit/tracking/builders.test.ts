@@ -8,7 +8,7 @@ import {gidNumber, money, type CartLineView, type CartView, type ProductView, ty
 const SITE: Site = {
   origin: 'https://www.originalfuel.de',
   basePath: '/de',
-  market: {id: 'de_de', locale: 'de-DE', language: 'de', currencyCode: 'EUR'} as Site['market'],
+  market: {id: 'de_de', locale: 'de-DE', language: 'de', currencyCode: 'EUR'} as unknown as Site['market'],
   brand: 'Original Fuel',
 };
 
@@ -256,6 +256,6 @@ describe('Klaviyo payloads (API-SHAPES §7.1)', () => {
       Categories: ['protein'],
     });
     const [, , later] = startedCheckout(cart([line('a', 1, 10)]), SITE, 1_700_000_000_001);
-    expect(later.$event_id).not.toBe(properties.$event_id);
+    expect((later as Record<string, unknown>).$event_id).not.toBe((properties as Record<string, unknown>).$event_id);
   });
 });

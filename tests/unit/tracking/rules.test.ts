@@ -36,7 +36,7 @@ describe('page params: the page type from the route, in every translated alias',
   test.each(cases)('%s is %s', (routeId, type) => expect(pageType(routeId)).toBe(type));
 
   test('path, location, title, language, market and its currency', () => {
-    const market = {id: 'de_de', language: 'de', currencyCode: 'EUR'};
+    const market = {id: 'de_de', language: 'de', currencyCode: 'EUR'} as const;
     expect(pageParams({routeId: 'routes/($locale).search', url: 'http://localhost:3000/de/suche?q=whey#x', title: 'Suche', market})).toEqual({
       event: 'page_params',
       page_type: 'search',
