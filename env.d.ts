@@ -37,6 +37,11 @@ declare global {
     NUTRITION_ADVICE_URL?: string;
     /** Seconds a parsed Storefront/DatoCMS answer is reused from the isolate's memory (default 5, at most 60; 0: off). */
     MEMORY_CACHE_SECONDS?: string;
+    /** Tracking (README "Tracking"): GTM's container id and Klaviyo's company id; each tag is off without its id. */
+    PUBLIC_GTM_CONTAINER_ID?: string;
+    PUBLIC_GTM_SCRIPT_URL?: string;
+    PUBLIC_KLAVIYO_COMPANY_ID?: string;
+    PUBLIC_KLAVIYO_SCRIPT_URL?: string;
     SENTRY_DSN?: string;
     PUBLIC_SENTRY_DSN?: string;
     /** Intercom app id of the chat widget (issue 13 §4; `_<MARKET>` overrides); unset: no chat. */

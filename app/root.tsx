@@ -22,6 +22,7 @@ import {PreviewBanner} from '~/components/preview/PreviewBanner';
 import {BookingPopupHost} from '~/components/ui/BookingPopup';
 import {errorStatus, StatusPage} from '~/components/shell/StatusPage';
 import {StatusTitle} from '~/components/shell/StatusTitle';
+import {TrackingHost} from '~/components/shell/TrackingHost';
 import {loadLayout} from '~/content/layout.server';
 import {MenuPanelProvider} from '~/context/menu-panel';
 import {publicMarket, RouteContextProvider, useRouteContext} from '~/context/route-context';
@@ -30,6 +31,7 @@ import {resolveMarket} from '~/markets/resolve';
 import {loadAnnouncementBar} from '~/overlays/announcement.server';
 import {loadModalPromos} from '~/overlays/modal-promos.server';
 import {useNonce} from '~/security/nonce';
+import {trackingConfig} from '~/tracking/config';
 import {reportClientError} from '~/upstream/sentry.client';
 import {stringsModuleUrl} from '~locales/assets.server';
 import {loadStrings} from '~locales/index';
@@ -66,6 +68,8 @@ export async function loader({context}: LoaderFunctionArgs) {
     modalPromos,
     announcementBar,
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
+    // Which tags load (public ids and script URLs, README "Tracking"); null: no tracking code is even loaded.
+    tracking: trackingConfig(env),
     // The market's UI strings chunk, preloaded with the page's other scripts (locales/index.ts).
     stringsModule: stringsModuleUrl(routing.market.language),
   });
@@ -129,6 +133,7 @@ export function Layout({children}: {children: ReactNode}) {
                 <ModalPromoHost promos={data?.modalPromos} />
                 {/* Only while previewing (the loaders' data says so): drafts on show, and the way out. */}
                 <PreviewBanner />
+                <TrackingHost config={data?.tracking} />
               </MenuPanelProvider>
             </AccountStateProvider>
           </CartDataProvider>

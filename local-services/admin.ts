@@ -1,7 +1,7 @@
 // Request counters and fault injection for the local services, reached on /__admin/*.
 // Tests use them to prove retries, caching (zero upstream calls when warm) and fallbacks.
 
-export type ServiceName = 'storefront' | 'datocms' | 'datocms-cma' | 'images' | 'videos' | 'proxy' | 'sentry' | 'yotpo' | 'forms' | 'trustpilot' | 'chat';
+export type ServiceName = 'storefront' | 'datocms' | 'datocms-cma' | 'images' | 'videos' | 'proxy' | 'sentry' | 'yotpo' | 'forms' | 'trustpilot' | 'chat' | 'tags';
 
 /**
  * 200s that are no GraphQL answer, as a proxy, a CDN or a half-closed connection in front of the API produces

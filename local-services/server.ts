@@ -13,6 +13,7 @@ import {handleVideos} from './datocms/videos';
 import {handleImages} from './images';
 import {handleYotpo, resetYotpoStore} from './yotpo';
 import {handleTrustpilot} from './trustpilot';
+import {handleTags, isTagPath} from './tags';
 import {handleForms, handleFormsAdmin, NUTRITION_ADVICE_ADMIN_PATH, resetForms} from './forms';
 import {handleChat} from './chat';
 
@@ -53,6 +54,8 @@ const ROUTES: Route[] = [
   {service: 'forms', matches: (p) => p.startsWith('/forms/'), handle: handleForms},
   // The chat widget's loader (PUBLIC_INTERCOM_WIDGET_URL): a script that records what the shop tells it.
   {service: 'chat', matches: (p) => p.startsWith('/chat/'), handle: handleChat},
+  // Stand-ins of GTM's and Klaviyo's scripts (PUBLIC_GTM_SCRIPT_URL, PUBLIC_KLAVIYO_SCRIPT_URL; tags/index.ts).
+  {service: 'tags', matches: isTagPath, handle: handleTags},
 ];
 
 export type LocalServices = {url: string; close: () => Promise<void>};

@@ -37,6 +37,11 @@ export function localEnv(port = LOCAL_SERVICES_PORT, siteOrigin = 'http://localh
     // without one, as every market is when PUBLIC_INTERCOM_APP_ID is unset.
     PUBLIC_INTERCOM_APP_ID_DE_DE: 'localchat',
     PUBLIC_INTERCOM_WIDGET_URL: `${origin}/chat/widget`,
+    // Tracking on, with stand-in scripts from the local services (README "Tracking"); no request leaves the machine.
+    PUBLIC_GTM_CONTAINER_ID: 'GTM-LOCAL01',
+    PUBLIC_GTM_SCRIPT_URL: `${origin}/tags/gtm.js`,
+    PUBLIC_KLAVIYO_COMPANY_ID: 'LocalK',
+    PUBLIC_KLAVIYO_SCRIPT_URL: `${origin}/tags/klaviyo.js`,
   };
 }
 

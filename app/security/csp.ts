@@ -10,6 +10,7 @@ import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 import {loadMarkets} from '~/context.server';
 import type {MarketConfig} from '~/markets/config.server';
 import {chatConfig, chatScriptOrigin, type ChatConfig} from '~/tracking/chat';
+import {trackingConfig, type TrackingConfig} from '~/tracking/config';
 
 type Directive = 'script' | 'connect' | 'img' | 'media' | 'frame' | 'style' | 'font';
 type Sources = Partial<Record<Directive, string[]>>;
@@ -32,7 +33,10 @@ export const THIRD_PARTIES = {
    * by Hydrogen's `'self'` in connect-src), which holds the token.
    */
   contentApi: {connect: ['https://graphql.datocms.com', 'https://graphql-listen.datocms.com']},
-  /** Tag manager data layer (spec §Tracking): GTM's container and GA4 collection (Google's CSP guide). */
+  /**
+   * Tag manager data layer (spec §Tracking): GTM's container and GA4 collection (Google's CSP guide). Only when
+   * a container id is configured (`tracking` below), like Klaviyo's hosts.
+   */
   tagManager: {
     script: ['https://www.googletagmanager.com'],
     connect: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
@@ -108,7 +112,12 @@ export type CspSettings = {
   sentryDsn?: string;
   /** The market's chat widget (PUBLIC_INTERCOM_APP_ID); without it no chat host is allowed. */
   chat?: ChatConfig | null;
+  /** The configured tags (app/tracking/config.ts): their hosts are allowed only when set; their script URLs' origins too. */
+  tracking?: TrackingConfig | null;
 };
+
+/** Features whose hosts are allowed only when their tag is configured. */
+const TAG_FEATURES = {tagManager: 'gtm', emailMarketing: 'klaviyo'} as const;
 
 const withoutScheme = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
 
@@ -122,14 +131,15 @@ function originOf(url: string): string | null {
 
 const unique = (sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))];
 
-/** Features every page may use; the chat widget joins only where it is configured. */
-const ALWAYS = Object.entries(THIRD_PARTIES)
-  .filter(([feature]) => feature !== 'chat')
-  .map(([, sources]) => sources as Sources);
-
-function fromFeatures(directive: Directive, chat?: ChatConfig | null): string[] {
-  const features: Sources[] = chat ? [...ALWAYS, THIRD_PARTIES.chat, {script: [chatScriptOrigin(chat)]}] : ALWAYS;
-  return features.flatMap((feature) => feature[directive] ?? []);
+/** A feature's hosts: chat only where it is configured, a tag's only where its id is set. */
+function fromFeatures(directive: Directive, chat: ChatConfig | null | undefined, tracking: TrackingConfig | null | undefined): string[] {
+  const sources = Object.entries(THIRD_PARTIES).flatMap(([name, feature]: [string, Sources]) => {
+    if (name === 'chat' && !chat) return [];
+    const tag = TAG_FEATURES[name as keyof typeof TAG_FEATURES];
+    if (tag && !tracking?.[tag]) return [];
+    return feature[directive] ?? [];
+  });
+  return chat && directive === 'script' ? [...sources, chatScriptOrigin(chat)] : sources;
 }
 
 /**
@@ -144,6 +154,9 @@ export function cspDirectives(settings: CspSettings) {
   // and videos. In production they are API hosts that serve no media, so they stay out of img/media.
   const localServices = [storeOrigin, contentOrigin].filter((origin) => origin?.startsWith('http://'));
   const sentryOrigin = settings.sentryDsn ? originOf(settings.sentryDsn) : null;
+  const features = (directive: Directive) => fromFeatures(directive, settings.chat, settings.tracking);
+  // A tag's script may come from elsewhere than the vendor's host (locally: the local services' stand-ins).
+  const tagScripts = [settings.tracking?.gtm?.src, settings.tracking?.klaviyo?.src].map((src) => (src ? originOf(src) : null));
 
   return {
     shop: {
@@ -151,13 +164,13 @@ export function cspDirectives(settings: CspSettings) {
       storeDomain: withoutScheme(settings.storeDomain),
       checkoutDomain: settings.checkoutHost,
     },
-    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...fromFeatures('script', settings.chat)]),
-    styleSrc: unique(fromFeatures('style', settings.chat)),
-    fontSrc: unique(["'self'", 'data:', ...fromFeatures('font', settings.chat)]),
-    imgSrc: unique(["'self'", 'data:', ...fromFeatures('img', settings.chat), ...localServices]),
-    mediaSrc: unique(["'self'", ...fromFeatures('media', settings.chat), ...localServices]),
-    frameSrc: unique(fromFeatures('frame', settings.chat)),
-    connectSrc: unique([contentOrigin, ...fromFeatures('connect', settings.chat), sentryOrigin]),
+    scriptSrc: unique(["'self'", 'https://cdn.shopify.com', ...features('script'), ...tagScripts]),
+    styleSrc: unique(features('style')),
+    fontSrc: unique(["'self'", 'data:', ...features('font')]),
+    imgSrc: unique(["'self'", 'data:', ...features('img'), ...localServices]),
+    mediaSrc: unique(["'self'", ...features('media'), ...localServices]),
+    frameSrc: unique(features('frame')),
+    connectSrc: unique([contentOrigin, ...features('connect'), sentryOrigin]),
     // The cart's checkout hand-off answers a form post with a redirect to the checkout host, and
     // form-action governs redirects after a submission too.
     formAction: unique(["'self'", ...settings.checkoutHosts, ...settings.marketHosts]),
@@ -182,6 +195,7 @@ export function cspSettings(market: MarketConfig, env: Env): CspSettings {
     contentEndpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
     sentryDsn: env.PUBLIC_SENTRY_DSN,
     chat: chatConfig(env, market.envSuffix).config,
+    tracking: trackingConfig(env),
   };
 }
 

@@ -2,6 +2,7 @@
 // and with success (the submission at the local service's admin path), with JavaScript and without; the vitamin
 // test from its questions to a result page that is reported to Klaviyo.
 import {expect, test, type Page} from '@playwright/test';
+import {klaviyoCommands} from '../support/tracking';
 
 const SERVICES = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? 4300}`;
 
@@ -111,7 +112,8 @@ test('vitamin test: an incomplete answer is asked again, a complete one leads to
   const products = page.getByRole('region', {name: 'Aanbevolen voor jou'}).getByRole('listitem');
   await expect(products.first()).toBeVisible();
   expect(await products.count()).toBeGreaterThan(0);
-  const queued = await page.evaluate(() => (window as Window & {_learnq?: unknown[]})._learnq ?? []);
+  // Queued for Klaviyo by the tracking module, which loads once the page is idle (README "Tracking").
+  const queued = await klaviyoCommands(page, 'track', 'Vitamin Test Result');
   expect(queued).toContainEqual([
     'track',
     'Vitamin Test Result',

@@ -8,7 +8,7 @@ import {useLoadedResource} from '~/components/ui/use-loaded-resource';
 import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
 import type {AccountStateAnswer} from '~/routes/($locale).api.account';
-import {identifyOnce} from '~/tracking/identify';
+import {track} from '~/tracking/queue';
 import {SignedInEmailProvider} from './account-state';
 
 export type AccountStatus = 'init' | 'loading' | 'ready';
@@ -28,9 +28,9 @@ export function AccountStateProvider({children}: {children: ReactNode}) {
   const answer = fetcher.data ?? null;
   const customer = answer?.customer ?? null;
   const {market} = useRouteContext();
-  // Spec §7 Tracking: the email marketing service learns who logged in (once per browser session and email).
+  // Spec §7 Tracking: the email marketing service learns who logged in (once per browser session and email, app/tracking/identify.ts).
   useEffect(() => {
-    if (customer) identifyOnce(customer, market.language, window as Window & {_learnq?: unknown[]});
+    if (customer) track(['identify', customer, market.language]);
   }, [customer, market.language]);
   // Issue 13 §4: the chat widget, when this market has one, once the page is interactive and idle; its code
   // (app/components/chat) is a chunk of its own, never in the shell.

@@ -19,6 +19,7 @@ export function CartButton({className}: {className?: string}) {
         aria-label={label}
         className={className ?? 'relative inline-flex size-11 items-center justify-center rounded-full hover:bg-sand'}
         data-testid="cart-button"
+        data-track="header:open_cart:cart_button"
         onPointerEnter={preloadCartContents}
         onFocus={preloadCartContents}
         onClick={(event) => {

@@ -45,7 +45,7 @@ export function CartContents({data, extra, onContinue}: {data: CartView; extra?:
       {extra}
       <div className="space-y-4">
         {data.totals ? <CartTotals totals={data.totals} pending={pending} /> : null}
-        <CheckoutButton />
+        <CheckoutButton cart={data} />
       </div>
     </div>
   );

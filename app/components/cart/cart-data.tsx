@@ -10,7 +10,8 @@ import {useRouteContext} from '~/context/route-context';
 import {createStrictContext} from '~/context/strict-context';
 import type {CartApiResponse} from '~/routes/($locale).api.cart';
 import {useLoadedResource} from '~/components/ui/use-loaded-resource';
-import {IDLE_LINE_STATUS, lineChangeOf, lineStatusReducer, trackLineChange, type LineStatus} from './line-status';
+import {track} from '~/tracking/queue';
+import {IDLE_LINE_STATUS, lineChangeOf, lineStatusReducer, type LineStatus} from './line-status';
 
 export type CartView = SerializeFrom<CartData>;
 
@@ -46,10 +47,8 @@ export function CartDataProvider({children}: {children: ReactNode}) {
   }, []);
   useCartSubmissionsSettled(path('/cart'), onSettled);
 
-  // Analytics handles a change, then the status returns to idle.
+  // Tracking hears of the change from the cart itself (below); the status returns to idle.
   useEffect(() => {
-    if (lineStatus.added === 'added') trackLineChange('added');
-    if (lineStatus.removed === 'removed') trackLineChange('removed');
     if (lineStatus.added !== 'idle' || lineStatus.removed !== 'idle') dispatch({type: 'TRACKED'});
   }, [lineStatus]);
 
@@ -62,6 +61,11 @@ export function CartDataProvider({children}: {children: ReactNode}) {
   // While the Storefront is down the cart is not known: no count, the overlay keeps loading.
   const answer = (fetcher.data ?? null) as CartApiResponse | null;
   const data = answer?.count === null ? null : answer;
+  // Spec §7 Tracking: every cart as fetched; the tracking module compares each with the one before (add_to_cart,
+  // remove_from_cart). A cart unknown during an outage is not reported, so nothing looks new once it is back.
+  useEffect(() => {
+    if (data) track(['cart', data]);
+  }, [data]);
   const value = useMemo<CartDataValue>(
     () => ({
       count: data ? data.count : null,

@@ -48,12 +48,3 @@ export function lineChangeOf(formData: FormData | undefined): 'added' | 'removed
     return null;
   }
 }
-
-type DataLayerWindow = Window & {dataLayer?: unknown[]};
-
-/** Spec §7 tracking: the tag manager's ecommerce events for cart changes. */
-export function trackLineChange(change: 'added' | 'removed') {
-  const target = window as DataLayerWindow;
-  target.dataLayer = target.dataLayer ?? [];
-  target.dataLayer.push({event: change === 'added' ? 'add_to_cart' : 'remove_from_cart'});
-}

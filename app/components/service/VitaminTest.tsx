@@ -7,7 +7,7 @@ import {ProductGrid} from '~/components/product/ProductCard';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import type {VitaminTestData, VitaminTestResultData} from '~/content/vitamin-test.server';
 import {useRouteContext} from '~/context/route-context';
-import {trackVitaminTestResult} from '~/tracking/vitamin-test';
+import {track} from '~/tracking/queue';
 import {useServiceStrings} from './strings';
 
 export function VitaminTestForm({
@@ -61,13 +61,16 @@ export function VitaminTestResult({result}: {result: VitaminTestResultData}) {
   const {market} = useRouteContext();
   const {pathname} = useLocation();
   useEffect(() => {
-    trackVitaminTestResult(window as Window & {_learnq?: unknown[]}, {
+    track([
+      'vitamin',
+      {
       slug: result.slug,
       heading: result.heading,
       products: result.products,
       url: window.location.origin + pathname,
       language: market.language,
-    });
+      },
+    ]);
     // Once per result shown: a new result arrives as new loader data.
   }, [result, pathname, market.language]);
   return (

@@ -8,24 +8,22 @@ import type {Layout} from '~/content/layout.server';
 import {ContentLink} from '~/components/ui/ContentLink';
 import {useMenuPanel} from '~/context/menu-panel';
 import {useRouteContext} from '~/context/route-context';
-import {TOUCH_HOVER_IGNORE_MS} from '~styles/tokens';
+import {touchClock} from '~/tracking/touch-hover';
 
 type MenuItem = Layout['menu'][number];
 
-let lastTouchAt = -Infinity;
+const clock = touchClock();
 
 /** Records touches on the page, once for every dropdown. */
 function useTouchClock() {
   useEffect(() => {
-    const onTouch = () => {
-      lastTouchAt = Date.now();
-    };
+    const onTouch = clock.touched;
     document.addEventListener('touchstart', onTouch, {passive: true, capture: true});
     return () => document.removeEventListener('touchstart', onTouch, {capture: true});
   }, []);
 }
 
-const touchedRecently = () => Date.now() - lastTouchAt < TOUCH_HOVER_IGNORE_MS;
+const touchedRecently = () => !clock.isHover();
 
 /**
  * A modal dialog opened from a menu (a booking link) is a layer above it: while one is open, focus, clicks and

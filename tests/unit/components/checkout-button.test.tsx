@@ -39,3 +39,10 @@ describe('the Multipass route’s problems on the cart page', () => {
     expect(checkoutSignInMessage(null, strings)).toBeNull();
   });
 });
+
+describe('the checkout button tells tracking what is checked out (spec §7 Tracking)', () => {
+  test('it carries its click label', async () => {
+    const html = await renderInRoute(<CheckoutButton />, {marketId: 'nl_nl'});
+    expect(html).toContain('data-track="cart:checkout:button"');
+  });
+});

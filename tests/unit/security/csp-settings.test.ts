@@ -3,7 +3,7 @@
 // app proxy's documents get the same allow-list without a nonce, so no inline script in a proxied page runs.
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {describe, expect, test} from 'vitest';
+import {describe, expect, test, vi} from 'vitest';
 import {marketConfigs} from '~/markets/config.server';
 import {contentSecurityPolicy, cspDirectives, cspSettings, proxiedDocumentPolicy, type CspSettings} from '~/security/csp';
 
@@ -15,6 +15,12 @@ const ENV = {
   MARKET_HOST_NL_NL: 'www.originalfuel.nl',
   MARKET_HOST_DE_DE: 'WWW.originalfuel.de',
 } as unknown as Env;
+
+
+const TAGS = {
+  gtm: {id: 'GTM-ABC123', src: 'https://www.googletagmanager.com/gtm.js'},
+  klaviyo: {id: 'AbC123', src: 'https://static.klaviyo.com/onsite/js/klaviyo.js'},
+};
 
 const marketOf = (env: Env, id: string) => marketConfigs(env as never).find((config) => config.id === id)!;
 
@@ -48,6 +54,7 @@ describe('the settings come from env, for the request’s market', () => {
       contentEndpoint: 'https://graphql.datocms.com/',
       sentryDsn: undefined,
       chat: null,
+      tracking: null,
     });
   });
 
@@ -145,6 +152,7 @@ describe('documents the app proxy passes through', () => {
     checkoutHosts: ['checkout.originalfuel.nl'],
     marketHosts: ['www.originalfuel.nl'],
     contentEndpoint: 'https://graphql.datocms.com/',
+    tracking: TAGS,
   };
 
   test('the same allow-list, without any nonce', () => {
@@ -173,6 +181,7 @@ describe('the allow-list, host by host (README "Security": every host a page may
       contentEndpoint: 'https://graphql.datocms.com/',
       // A deployment with the chat widget: its hosts are part of the list (without it they are not, above).
       chat: {vendor: 'intercom', appId: 'abc123', scriptUrl: 'https://widget.intercom.io/widget/abc123'},
+      tracking: TAGS,
     });
   const sorted = (list: readonly string[]) => [...list].sort();
 
@@ -263,5 +272,41 @@ describe('the allow-list, host by host (README "Security": every host a page may
         'https://*.ingest.de.sentry.io',
       ]),
     );
+  });
+});
+
+describe('tag hosts only when their tag is configured (README "Tracking")', () => {
+  const header = (env: Env) => createContentSecurityPolicy(cspDirectives(cspSettings(marketOf(env, 'nl_nl'), env))).header;
+
+  test('no container or company id: no Google Tag Manager, GA4 or Klaviyo host in any directive', () => {
+    const policy = header(ENV);
+    expect(policy).not.toMatch(/googletagmanager|google-analytics|analytics\.google|klaviyo/);
+    expect(policy).toContain('https://widget.intercom.io');
+  });
+
+  test('each id brings its own hosts only; a configured script URL’s origin is allowed for scripts', () => {
+    const gtmOnly = header({...ENV, PUBLIC_GTM_CONTAINER_ID: 'GTM-ABC123'} as Env);
+    expect(directivesOf(gtmOnly).get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directivesOf(gtmOnly).get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(gtmOnly).not.toMatch(/klaviyo/);
+
+    const klaviyoOnly = header({...ENV, PUBLIC_KLAVIYO_COMPANY_ID: 'AbC123'} as Env);
+    expect(directivesOf(klaviyoOnly).get('script-src')).toContain('https://static.klaviyo.com');
+    expect(klaviyoOnly).not.toMatch(/googletagmanager|google-analytics/);
+
+    const local = header({
+      ...ENV,
+      PUBLIC_GTM_CONTAINER_ID: 'GTM-ABC123',
+      PUBLIC_GTM_SCRIPT_URL: 'http://127.0.0.1:4100/tags/gtm.js',
+      PUBLIC_KLAVIYO_COMPANY_ID: 'AbC123',
+      PUBLIC_KLAVIYO_SCRIPT_URL: 'http://127.0.0.1:4100/tags/klaviyo.js',
+    } as Env);
+    expect(directivesOf(local).get('script-src')).toContain('http://127.0.0.1:4100');
+  });
+
+  test('a malformed id is no configuration: no hosts', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(header({...ENV, PUBLIC_GTM_CONTAINER_ID: 'not-a-container'} as Env)).not.toMatch(/googletagmanager/);
+    vi.restoreAllMocks();
   });
 });

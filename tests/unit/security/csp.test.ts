@@ -13,6 +13,10 @@ const PRODUCTION: CspSettings = {
   sentryDsn: 'https://public@o1.ingest.de.sentry.io/2',
   // A deployment with the chat widget configured (without it its hosts are left out: csp-settings.test.ts).
   chat: {vendor: 'intercom', appId: 'abc123', scriptUrl: 'https://widget.intercom.io/widget/abc123'},
+  tracking: {
+    gtm: {id: 'GTM-ABC123', src: 'https://www.googletagmanager.com/gtm.js'},
+    klaviyo: {id: 'AbC123', src: 'https://static.klaviyo.com/onsite/js/klaviyo.js'},
+  },
 };
 
 const LOCAL: CspSettings = {

@@ -26,7 +26,7 @@ export function AddToCartForm({
     <CartForm route={path('/cart')} action={CART_ACTIONS.LinesAdd} inputs={{lines}}>
       {(fetcher) => (
         <>
-          <button type="submit" disabled={disabled || fetcher.state !== 'idle'} className={className} data-testid="add-to-cart">
+          <button type="submit" disabled={disabled || fetcher.state !== 'idle'} className={className} data-testid="add-to-cart" data-track="cart:add_to_cart:button">
             {children}
           </button>
           <CartAnswerStatus answer={fetcher.state === 'idle' ? (fetcher.data as CartAnswer | undefined) : undefined} />
