@@ -353,6 +353,34 @@ export const MODELS: ModelSpec[] = [
     f('free_gift_heading', 'string', {localized: true}),
     f('free_gifts', 'rich_text', {localized: true, to: ['free_gift']}),
   ]},
+  {apiKey: 'newsletter_modal', name: 'Newsletter modal', block: false, singleton: true, fields: [
+    f('headline', 'string', {localized: true}),
+    f('heading', 'string', {localized: true}),
+    f('paragraph', 'text', {localized: true}),
+    f('button_close_label', 'string', {localized: true}),
+    f('button_submit_label', 'string', {localized: true}),
+    f('success_headline', 'string', {localized: true}),
+    f('success_heading', 'string', {localized: true}),
+    f('success_paragraph', 'text', {localized: true}),
+  ]},
+  {apiKey: 'review_success_modal', name: 'Review success modal', block: false, singleton: true, fields: [
+    f('modal_close_label', 'string', {localized: true}),
+    f('title', 'string', {localized: true}),
+    f('body', 'text', {localized: true}),
+    f('button_close_label', 'string', {localized: true}),
+  ]},
+  {apiKey: 'announcement_bar', name: 'Announcement bar', block: false, singleton: true, fields: [
+    f('show_announcement_bar', 'boolean', {localized: true}),
+    f('homepage_only', 'boolean', {localized: true}),
+    f('content', 'string', {localized: true}),
+    f('items', 'rich_text', {localized: true, to: ['announcement_item']}),
+    f('animation_duration', 'float', {localized: true}),
+    f('animation_type', 'string', {localized: true}),
+    f('overwrite_page_settings', 'boolean', {localized: true}),
+    f('background_color', 'color', {localized: true}),
+    f('text_color', 'color', {localized: true}),
+    f('background_media', 'file', {localized: true}),
+  ]},
   {apiKey: 'modal_promo', name: 'Modal promo', block: false, fields: [
     f('media', 'file'),
     f('content', 'rich_text', {localized: true, to: ['modal_promo_text', 'modal_promo_buttons']}),
@@ -752,6 +780,17 @@ export const MODELS: ModelSpec[] = [
   ]},
   {apiKey: 'preorder_section', name: 'Preorder section', block: true, fields: [
     f('settings', 'single_block', {to: ['section_settings']}),
+  ]},
+  {apiKey: 'announcement_item', name: 'Announcement item', block: true, fields: [
+    f('content', 'string'),
+    f('enabled', 'boolean'),
+    f('link', 'single_block', {to: ['button_link']}),
+    f('settings', 'rich_text', {to: ['announcement_schedule']}),
+  ]},
+  {apiKey: 'announcement_schedule', name: 'Announcement schedule', block: true, fields: [
+    f('day', 'string'),
+    f('start_time', 'string'),
+    f('end_time', 'string'),
   ]},
   {apiKey: 'modal_promo_text', name: 'Modal promo text', block: true, fields: [
     f('copy', 'text'),
