@@ -27,7 +27,7 @@ export default async function handleRequest(
   // attribute), about a fifth of a product page's render time in workerd. A section that throws inside its Suspense boundary (SectionBoundary) is still left for the
   // browser to render, as in the stream; a shell that cannot render throws here and Remix answers 500.
   // Parts that keep their markup for a few seconds (app/http/kept-markup.ts), not while previewing drafts.
-  const keeper = markupStoreFor(memorySeconds(context.env.MEMORY_CACHE_SECONDS)).keeper({off: context.preview});
+  const keeper = markupStoreFor(memorySeconds(context.env?.MEMORY_CACHE_SECONDS)).keeper({off: context.preview});
   const html = renderToString(
     // Hydrogen's provider for Hydrogen's components, ours for the shell (app/security/nonce.tsx).
     <NonceProvider>

@@ -10,7 +10,8 @@ import {privateHeaders} from '~/http/cache-control';
 import {marketSuggestion, type MarketSuggestion} from '~/markets/geolocation.server';
 import {assertMarketPath} from '~/markets/guard.server';
 import {segmentWords} from '~/markets/segments';
-import {chatConfig, intercomSettings, type ChatBoot} from '~/tracking/chat';
+import {intercomSettings, type ChatBoot} from '~/tracking/chat';
+import {marketChatConfig} from '~/tracking/chat-config.server';
 
 const ACCOUNT_FORM = new RegExp(`/(${segmentWords('account').join('|')})(/|$)`);
 
@@ -59,7 +60,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
 }
 
 function chatBoot(context: LoaderFunctionArgs['context'], customer: SessionCustomer | null): ChatBoot | null {
-  const {config, problem} = chatConfig(context.env, context.market.envSuffix);
+  const {config, problem} = marketChatConfig(context.env, context.market);
   if (problem) console.warn(`[chat] ${problem}: no chat widget`);
   return config ? {scriptUrl: config.scriptUrl, settings: intercomSettings(config, customer)} : null;
 }

@@ -9,7 +9,8 @@ import {BOOKING_ORIGINS} from '~/content/booking-links';
 import {DEFAULT_CONTENT_ENDPOINT} from '~/content/client.server';
 import {loadMarkets} from '~/context.server';
 import type {MarketConfig} from '~/markets/config.server';
-import {chatConfig, chatScriptOrigin, type ChatConfig} from '~/tracking/chat';
+import {chatScriptOrigin, type ChatConfig} from '~/tracking/chat';
+import {marketChatConfig} from '~/tracking/chat-config.server';
 import {trackingConfig, type TrackingConfig} from '~/tracking/config';
 
 type Directive = 'script' | 'connect' | 'img' | 'media' | 'frame' | 'style' | 'font';
@@ -194,7 +195,7 @@ export function cspSettings(market: MarketConfig, env: Env): CspSettings {
     marketHosts: configs.flatMap((config) => (config.host ? [config.host] : [])),
     contentEndpoint: env.DATOCMS_GRAPHQL_URL || DEFAULT_CONTENT_ENDPOINT,
     sentryDsn: env.PUBLIC_SENTRY_DSN,
-    chat: chatConfig(env, market.envSuffix).config,
+    chat: marketChatConfig(env, market).config,
     tracking: trackingConfig(env),
   };
 }

@@ -16,8 +16,8 @@ export type ChatConfig = {
 type Env = Record<string, unknown>;
 
 /** A per-market override (`NAME_NL_NL`) first, even an empty one (which switches the widget off there). */
-function setting(env: Env, name: string, envSuffix: string): string | undefined {
-  const own = env[`${name}_${envSuffix}`];
+function setting(env: Env, name: string, suffix: string): string | undefined {
+  const own = env[`${name}_${suffix}`];
   const value = typeof own === 'string' ? own : env[name];
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
@@ -31,11 +31,11 @@ export type ChatConfigResult = {config: ChatConfig | null; problem: string | nul
  * The market's chat widget from env: `PUBLIC_INTERCOM_APP_ID` (unset: off), `PUBLIC_INTERCOM_WIDGET_URL`
  * (Intercom's loader by default; the local stand-in in development and tests), each with `_<MARKET>` overrides.
  */
-export function chatConfig(env: Env, envSuffix: string): ChatConfigResult {
-  const appId = setting(env, 'PUBLIC_INTERCOM_APP_ID', envSuffix);
+export function chatConfig(env: Env, suffix: string): ChatConfigResult {
+  const appId = setting(env, 'PUBLIC_INTERCOM_APP_ID', suffix);
   if (!appId) return {config: null, problem: null};
   if (!APP_ID.test(appId)) return {config: null, problem: 'PUBLIC_INTERCOM_APP_ID is not an app id'};
-  const base = setting(env, 'PUBLIC_INTERCOM_WIDGET_URL', envSuffix) ?? INTERCOM_WIDGET_URL;
+  const base = setting(env, 'PUBLIC_INTERCOM_WIDGET_URL', suffix) ?? INTERCOM_WIDGET_URL;
   let url: URL;
   try {
     url = new URL(base);
