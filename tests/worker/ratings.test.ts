@@ -145,8 +145,8 @@ describe('the review service failing', () => {
     expect(status).toBe(200);
     expectCompletePage(html, 'it-IT');
     expect(productJsonLd(html)).not.toHaveProperty('aggregateRating');
-    // No more than a page whose rating the service gave at once: not the review client's second, nor the 30 s
-    // the service hangs.
-    expect(ms - healthy.ms).toBeLessThan(250);
+    // About a page whose rating the service gave at once: well under the review client's one-second time box, let
+    // alone the 30 s the service hangs (the margin allows for a machine busy with other work).
+    expect(ms - healthy.ms).toBeLessThan(700);
   });
 });

@@ -73,7 +73,7 @@ export function AnnouncementBar({bar}: AnnouncementBarProps) {
         // WAI carousel: the rotation control comes first; it stays until the shopper plays again.
         <button
           type="button"
-          className="absolute right-1 top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline focus-visible:outline-2"
+          className="absolute right-1 top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full"
           aria-label={stopped ? strings.playAnnouncements : strings.pauseAnnouncements}
           onClick={() => (stopped ? resume('button') : pause('button'))}
         >
