@@ -16,10 +16,15 @@ export type LeftOut = {
 
 export const LEFT_OUT_OF_BROWSER_MANIFEST: readonly LeftOut[] = [
   {file: '[robots.txt]', why: 'read by crawlers', names: '/robots.txt', reachedFrom: []},
-  {file: '($locale).[sitemap.xml]', why: 'read by crawlers', names: '/sitemap.xml', reachedFrom: []},
+  {
+    file: '($locale).[sitemap.xml]',
+    why: 'read by crawlers (sitemaps.ts writes the URL into robots.txt)',
+    names: '/sitemap.xml',
+    reachedFrom: ['app/markets/sitemaps.ts'],
+  },
   {
     file: '($locale).sitemap.$type.$page[.xml]',
-    why: 'read by crawlers',
+    why: 'read by crawlers (sitemaps.ts writes its URLs into the index)',
     names: '/sitemap/',
     reachedFrom: ['app/markets/sitemaps.ts'],
   },
