@@ -1,4 +1,5 @@
 import {readdirSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -13,6 +14,8 @@ import {withoutSingleFetchDecoder} from './scripts/vite-single-fetch-off';
 import {marketServerFieldsOff} from './scripts/vite-market-server-fields';
 import {devGuard} from './scripts/dev-guard.mjs';
 import {shellChunk} from './scripts/vite-shell-chunk';
+import {browserRouteManifest} from './scripts/vite-browser-route-manifest';
+import {LEFT_OUT_OF_BROWSER_MANIFEST} from './scripts/browser-routes';
 
 // Remix's future flags, read by the plugins below too.
 const FUTURE = {
@@ -61,6 +64,12 @@ export default defineConfig({
     tsconfigPaths(),
     // What every page loads (the entry, the root and their static imports) as one chunk, not twenty.
     shellChunk((id) => /\/app\/(root|entry\.client)\.tsx$/.test(id)),
+    // The browser's route manifest without resource routes no browser code reaches through Remix, and without
+    // flags that are false; the server keeps every route (scripts/browser-routes.ts says which and why).
+    browserRouteManifest({
+      clientDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+      leftOut: LEFT_OUT_OF_BROWSER_MANIFEST.map((route) => route.file),
+    }),
   ],
   server: {
     // Behind the dev guard, Vite's own file serving refuses secrets too (its defaults cover .env and .git).
