@@ -4,6 +4,7 @@
 import {CacheCustom, getSitemap, getSitemapIndex} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CONTENT_SITEMAP_QUERY} from '~graphql/content/sitemap';
+import {SITEMAP_PAGES_QUERY} from '~graphql/storefront/seo';
 import {publicHeaders} from '~/http/cache-control';
 import {
   alternateUrl,
@@ -47,8 +48,16 @@ export async function sitemapIndex(context: AppLoadContext): Promise<Response> {
   return xmlAnswer(withBasePath(await index.text(), site));
 }
 
-export async function shopifySitemap(context: AppLoadContext, type: ShopifySitemap, page: number): Promise<Response> {
+/** A Shopify child sitemap, or null past its last page (page 1 always exists: an empty type names the home). */
+export async function shopifySitemap(context: AppLoadContext, type: ShopifySitemap, page: number): Promise<Response | null> {
   const {sites} = context;
+  if (page > 1) {
+    const {sitemap: pages} = await context.storefront.query(SITEMAP_PAGES_QUERY, {
+      variables: {type: type === 'products' ? 'PRODUCT' : 'COLLECTION'},
+      cache: SITEMAP_CACHE,
+    });
+    if (page > (pages?.pagesCount?.count ?? 0)) return null;
+  }
   const sitemap = await getSitemap({
     storefront: context.storefront,
     request: siteRequest(context, `/sitemap/${type}/${page}.xml`),

@@ -28,3 +28,15 @@ export const SHOP_POLICIES_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** How many pages a sitemap type has (issue 14 §3): a child sitemap past the last is a 404, not an empty page. */
+export const SITEMAP_PAGES_QUERY = `#graphql
+  query SitemapPages($type: SitemapType!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    sitemap(type: $type) {
+      pagesCount {
+        count
+      }
+    }
+  }
+` as const;

@@ -104,6 +104,19 @@ describe('issue 14 §3 sitemaps in every market', () => {
       expect((await get(path)).status, path).toBe(404);
     }
   });
+
+  test('a page past a type\'s last is a 404 stored by no shared cache, in every market (the attack pass found 200s)', async () => {
+    for (const market of MARKETS) {
+      const {prefix} = market;
+      for (const path of [`${prefix}/sitemap/products/2.xml`, `${prefix}/sitemap/collections/2.xml`, `${prefix}/sitemap/products/9999.xml`]) {
+        const response = await get(path);
+        await response.text();
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('cache-control') ?? '', path).not.toMatch(/\bpublic\b/);
+      }
+      expect((await get(`${prefix}/sitemap/products/1.xml`)).status).toBe(200);
+    }
+  });
 });
 
 describe('issue 14 §4 Shopify’s standard URLs: a 301 to our page in the market’s words, in every market', () => {
