@@ -60,6 +60,21 @@ function warn(problem: string) {
  */
 export function announcementBarFrom(record: BarRecord | null | undefined, now: number): AnnouncementBar | null {
   if (!record?.showAnnouncementBar) return null;
+  const bar = readBar(record);
+  const current = currentItemIds(bar.items, now);
+  if (!current.length && !bar.content) return null;
+  return {...bar, current};
+}
+
+/**
+ * A record is read once per content answer (every view of the next seconds shares it, app/upstream/memory-cache.ts),
+ * so a bad item is logged once per answer rather than on every view; only `current` depends on the moment.
+ */
+const readFrom = new WeakMap<BarRecord, Omit<AnnouncementBar, 'current'>>();
+
+function readBar(record: BarRecord): Omit<AnnouncementBar, 'current'> {
+  const read = readFrom.get(record);
+  if (read) return read;
   const items = record.items.flatMap((item): AnnouncementItem[] => {
     if (item.enabled === false) return [];
     const content = item.content?.trim();
@@ -75,10 +90,6 @@ export function announcementBarFrom(record: BarRecord | null | undefined, now: n
     if (item.link && !link) warn(`item ${item.id}: its link has no label or no target, shown without it`);
     return [{id: item.id, content, link, windows}];
   });
-  const content = record.content?.trim() || null;
-  const current = currentItemIds(items, now);
-  if (!current.length && !content) return null;
-
   const animation = ANIMATIONS.find((type) => type === record.animationType) ?? 'crossfade';
   if (record.animationType && animation !== record.animationType)
     warn(`animationType ${JSON.stringify(record.animationType)} is unknown, crossfade used`);
@@ -86,9 +97,9 @@ export function announcementBarFrom(record: BarRecord | null | undefined, now: n
   const transitionMs =
     typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : DEFAULT_TRANSITION_MS;
   const background = record.backgroundColor?.hex ?? COLORS.ink;
-  return {
+  const bar = {
     homepageOnly: record.homepageOnly === true,
-    content,
+    content: record.content?.trim() || null,
     items,
     animation,
     transitionMs,
@@ -96,8 +107,9 @@ export function announcementBarFrom(record: BarRecord | null | undefined, now: n
     background,
     color: readableTextColor(background, record.textColor?.hex ?? COLORS.paper) ?? COLORS.paper,
     media: backgroundOf(record.backgroundMedia),
-    current,
   };
+  readFrom.set(record, bar);
+  return bar;
 }
 
 function backgroundOf(media: BarRecord['backgroundMedia']): AnnouncementBackground | null {

@@ -210,6 +210,17 @@ describe('spec §3 announcement bar: what the root loader keeps of the record', 
     expect(announcementBarFrom(record({items: [item('morning', {settings: morning})], content: 'Own'}), NOW)?.current).toEqual([]);
   });
 
+  test('one content answer is read once: its bad items logged once, while the current items follow the moment', () => {
+    const warn = quiet();
+    const morning = [{day: 'monday', startTime: '06:00', endTime: '10:00'}];
+    const answer = record({items: [item('morning', {settings: morning}), item('empty', {content: ''}), item('b')]});
+    const at = (time: string) => announcementBarFrom(answer, amsterdam(`${WINTER_MONDAY}T${time}:00`, '+01:00'))?.current;
+    expect([at('07:00'), at('12:00'), at('09:59'), at('10:00')]).toEqual([['morning', 'b'], ['b'], ['morning', 'b'], ['b']]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(announcementBarFrom(record({items: [item('empty', {content: ''}), item('b')]}), NOW)?.current).toEqual(['b']);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   test('animation: crossfade, scroll or slide (anything else crossfade, logged); duration in seconds, 0.5 s when none', () => {
     const warn = quiet();
     for (const type of ['crossfade', 'scroll', 'slide'])
