@@ -31,6 +31,12 @@ export const LIGHTHOUSE_PAGES = PAGES.filter(
 export const PEER_PATHS = {product: '/products/whey-protein', collection: '/collections/protein'};
 
 /** Our pages measured against the skeleton (scripts/bench/peer.mjs), in alternated rounds. */
+/** The skeleton's pages Lighthouse audits beside ours (a yardstick: no budget). */
+export const PEER_LIGHTHOUSE_PAGES = [
+  {type: 'collection', market: 'skeleton', path: PEER_PATHS.collection},
+  {type: 'product', market: 'skeleton', path: PEER_PATHS.product},
+];
+
 export const COMPARED_PAGES = PAGES.filter((p) => p.type in PEER_PATHS).map((p) => ({...p, peerPath: PEER_PATHS[p.type]}));
 
 export const LIMITS = {

@@ -91,10 +91,12 @@ export function preparePeer({servicesPort, log}) {
  * Node proxy and its asset server in front of the worker, a hop our worker does not pay under load, so the
  * ratio would flatter us by the proxy's cost rather than measure the two apps.
  */
-export function startPeer({port}) {
+export function startPeer({port, assets = false}) {
   return startMiniflare({
     bundle: join(PEER_DIR, BUNDLE),
     bindings: readEnvFile(join(PEER_DIR, '.env')),
     port,
+    // For Lighthouse its dist/client is served too, exactly as ours is.
+    assetsDir: assets ? join(PEER_DIR, 'dist/client') : undefined,
   });
 }

@@ -81,6 +81,14 @@ function dataCachingRows(pages) {
     );
 }
 
+/** Lighthouse's LCP phases in ms, in their order. */
+export function lcpPhases(phases) {
+  const names = {ttfb: 'TTFB', loadDelay: 'load delay', loadTime: 'load time', renderDelay: 'render delay'};
+  return Object.entries(names)
+    .map(([key, name]) => `${name} ${phases?.[key] ?? '-'}`)
+    .join(', ');
+}
+
 export function renderReport(run) {
   const {options} = run;
   const out = [];
@@ -138,20 +146,22 @@ export function renderReport(run) {
   if (run.lighthouse) {
     out.push(
       `Lighthouse 12, mobile form factor, simulated throttling (defaults), after one view of each page; ${options.lighthouseRuns} runs per page, each figure`,
-      "the median of the runs (perf runs: each run's score). LCP/TBT ms; CPU index: Lighthouse's benchmark of this machine during",
-      'the audit (lower = busier machine, lower scores).',
+      "the median of the runs (perf runs: each run's score). FCP/LCP/TBT ms; CPU index: Lighthouse's benchmark of this machine during",
+      "the audit (lower = busier machine, lower scores). Skeleton rows: the Hydrogen skeleton's pages, audited between ours (no budget).",
     );
+    const rows = [...run.lighthouse, ...(run.peerLighthouse ?? []).map((l) => ({...l, skeleton: true}))];
     out.push(
       formatTable(
-        [{title: 'page'}, {title: 'path'}, ...['perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index'].map((title) => ({title, right: true}))],
-        run.lighthouse.map((l) => [
-          `${l.type} (${l.market})`,
+        [{title: 'page'}, {title: 'path'}, ...['perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'].map((title) => ({title, right: true}))],
+        rows.map((l) => [
+          l.skeleton ? `skeleton ${l.type}` : `${l.type} (${l.market})`,
           l.path,
           l.performance,
           l.runs?.map((r) => r.performance ?? '-').join('/'),
           l.accessibility,
           l.bestPractices,
           l.seo,
+          l.fcpMs,
           l.lcpMs,
           l.tbtMs,
           l.cls,
@@ -159,9 +169,11 @@ export function renderReport(run) {
         ]),
       ),
     );
-    for (const l of run.lighthouse) {
+    for (const l of rows) {
+      const who = l.skeleton ? `skeleton ${l.path}` : l.path;
+      if (l.lcp) out.push(`  ${who} largest paint (median run): ${l.lcp.element} (${lcpPhases(l.lcp.phases)})`);
       const failing = Object.entries(l.failing ?? {}).filter(([, ids]) => ids.length);
-      if (failing.length) out.push(`  ${l.path} audits below 1 in some run: ${failing.map(([cat, ids]) => `${cat}: ${ids.join(', ')}`).join('; ')}`);
+      if (failing.length) out.push(`  ${who} audits below 1 in some run: ${failing.map(([cat, ids]) => `${cat}: ${ids.join(', ')}`).join('; ')}`);
     }
   } else out.push('Lighthouse: not run (--no-lighthouse).');
   out.push('');

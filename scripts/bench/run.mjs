@@ -3,7 +3,7 @@
 // .cache/bench/latest.json (plus a dated copy). Exits non-zero only when it could not measure; a budget that
 // fails is reported as FAIL and still exits 0. Flags: see USAGE in config.mjs.
 import {execSync, spawnSync} from 'node:child_process';
-import {COMPARED_PAGES, LIGHTHOUSE_PAGES, PAGES, readOptions, SETTLE_MS, USAGE} from './config.mjs';
+import {COMPARED_PAGES, LIGHTHOUSE_PAGES, PAGES, PEER_LIGHTHOUSE_PAGES, readOptions, SETTLE_MS, USAGE} from './config.mjs';
 import {loadManifest, pageWeight} from './assets.mjs';
 import {evaluateBudgets} from './budgets.mjs';
 import {compareRounds} from './compare.mjs';
@@ -55,12 +55,14 @@ const run = {
     weight: 'gzip KB (level 6) of the JS and CSS the first view loads (HTML references + Remix manifest imports), and of the HTML; htmlRawKb: the HTML uncompressed; loaderDataKb: its window.__remixContext JSON plus deferred-data scripts, uncompressed',
     dataCaching: "after warm-up, root's and the leaf route's ?_data answers of each page, their Cache-Control, Oxygen-Cache-Control and Vary beside the document's",
     comparisons: 'our page and the Hydrogen skeleton\'s equivalent (built from ../shared/peer/skeleton, in workerd like ours, same local services), both warmed, then alternated autocannon rounds of the same connections and duration; req/s: mean of the rounds, p50/p99: median of the rounds; ratio: ours / skeleton req/s',
-    lighthouse: 'Lighthouse 12, mobile form factor, simulated throttling (defaults), on a worker serving dist/client, after one view of each audited page; each page audited lighthouseRuns times (pages interleaved), each figure the median of the runs',
+    lighthouse: 'Lighthouse 12, mobile form factor, simulated throttling (defaults), on a worker serving dist/client, after one view of each audited page; each page audited lighthouseRuns times (pages interleaved), each figure the median of the runs; lcp: the largest paint of the median run, its element and phases; whole reports in .cache/bench/lighthouse/<startedAt>/',
+    peerLighthouse: "the same audits of the Hydrogen skeleton's product and collection pages (its dist/client served the same way), interleaved with ours; no budget, a yardstick",
     soak: 'fresh worker, one view of each page, then autocannon cycling through every page; workerd RSS from /proc at start, end and peak (1 s samples)',
   },
   pages: PAGES.map((page) => ({...page})),
   comparisons: null,
   lighthouse: null,
+  peerLighthouse: null,
   soak: null,
   budgets: [],
   problems: [],
@@ -167,31 +169,48 @@ try {
   await worker.stop();
   worker = undefined;
 
-  // Lighthouse: a worker that serves dist/client too, warmed with one view of each audited page. The runs go
-  // round the pages (home, collection, product, ..., home, ...), so a busy minute does not hit one page's runs.
+  // Lighthouse: a worker that serves dist/client too, warmed with one view of each audited page, and the
+  // skeleton's the same way when it is ready. The runs go round the pages (home, collection, product, ...,
+  // the skeleton's, home, ...), so a busy minute does not hit one page's runs. Whole reports are kept.
   if (options.lighthouse) {
     worker = await startWorker({...workerOptions, assets: true});
-    for (const page of LIGHTHOUSE_PAGES) await timedView(worker.url + page.path);
+    const targets = LIGHTHOUSE_PAGES.map((page) => ({page, url: worker.url + page.path, side: 'ours'}));
+    if (peerReady) {
+      peer = await startPeer({port: options.peerPort, assets: true});
+      targets.push(...PEER_LIGHTHOUSE_PAGES.map((page) => ({page, url: peer.url + page.path, side: 'skeleton'})));
+    }
+    for (const {url} of targets) await timedView(url);
     await sleep(SETTLE_MS);
-    const audits = new Map(LIGHTHOUSE_PAGES.map((page) => [page.path, []]));
+    const reports = `.cache/bench/lighthouse/${run.startedAt.replace(/[:.]/g, '-')}`;
+    const audits = new Map(targets.map((target) => [target, []]));
     for (let runIndex = 1; runIndex <= options.lighthouseRuns; runIndex++) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        log(`Lighthouse ${page.path} (run ${runIndex} of ${options.lighthouseRuns})`);
+      for (const target of targets) {
+        const {page, url, side} = target;
+        log(`Lighthouse ${side === 'ours' ? '' : 'skeleton '}${page.path} (run ${runIndex} of ${options.lighthouseRuns})`);
         try {
-          const summary = await audit(worker.url + page.path);
-          audits.get(page.path).push(summary);
+          const saveTo = `${reports}/${side}${page.path.replaceAll('/', '_') || '_'}-${runIndex}.json`;
+          const summary = await audit(url, {saveTo});
+          audits.get(target).push(summary);
           if (summary.runtimeError) run.problems.push(`Lighthouse ${page.path} run ${runIndex}: ${summary.runtimeError}`);
         } catch (error) {
           run.problems.push(`Lighthouse ${page.path} run ${runIndex}: ${error.message}`);
         }
       }
     }
-    run.lighthouse = LIGHTHOUSE_PAGES.map((page) => {
-      const runs = audits.get(page.path);
-      return {type: page.type, market: page.market, path: page.path, ...(runs.length ? medianOfRuns(runs) : {})};
-    });
+    const summaries = (side) =>
+      targets
+        .filter((target) => target.side === side)
+        .map((target) => {
+          const runs = audits.get(target);
+          const {page} = target;
+          return {type: page.type, market: page.market, path: page.path, ...(runs.length ? medianOfRuns(runs) : {})};
+        });
+    run.lighthouse = summaries('ours');
+    if (peerReady) run.peerLighthouse = summaries('skeleton');
     await worker.stop();
     worker = undefined;
+    await peer?.stop();
+    peer = undefined;
   }
 
   // The soak: a fresh worker, warmed with one view of every page, so its memory starts from a known state.

@@ -9,7 +9,23 @@ const lhr = {
     seo: {score: null, auditRefs: []},
   },
   audits: {
+    'first-contentful-paint': {score: 0.9, numericValue: 1499.5},
     'largest-contentful-paint': {score: 0.8, numericValue: 2412.6},
+    'largest-contentful-paint-element': {
+      details: {
+        items: [
+          {items: [{node: {selector: 'main#main > div.relative > picture > img', snippet: `<img src="${'x'.repeat(300)}">`}}]},
+          {
+            items: [
+              {phase: 'TTFB', timing: 480.4},
+              {phase: 'Load Delay', timing: 20.6},
+              {phase: 'Load Time', timing: 30},
+              {phase: 'Render Delay', timing: 1881.2},
+            ],
+          },
+        ],
+      },
+    },
     'total-blocking-time': {score: 1, numericValue: 49.5},
     'cumulative-layout-shift': {score: 1, numericValue: 0.01234},
     'color-contrast': {score: 0},
@@ -26,12 +42,24 @@ describe('Lighthouse summary', () => {
       accessibility: 96,
       bestPractices: 100,
       seo: null,
+      fcpMs: 1500,
       lcpMs: 2413,
       tbtMs: 50,
       cls: 0.012,
       benchmarkIndex: 1500,
       runtimeError: null,
     });
+  });
+
+  test('the largest paint: its element, a snippet cut to 160 characters, and its four phases in whole ms', () => {
+    const {lcp} = summarizeLighthouse(lhr);
+    expect(lcp).toMatchObject({
+      element: 'main#main > div.relative > picture > img',
+      phases: {ttfb: 480, loadDelay: 21, loadTime: 30, renderDelay: 1881},
+    });
+    expect(lcp?.snippet).toHaveLength(160);
+    const withoutElement = {...lhr, audits: {...lhr.audits, 'largest-contentful-paint-element': {}}};
+    expect(summarizeLighthouse(withoutElement).lcp).toBeNull();
   });
 
   test('the weighted audits below a full score are named per category', () => {
@@ -70,6 +98,13 @@ describe('several runs of one page', () => {
       {performance: 95, lcpMs: 2095, tbtMs: 40},
     ]);
     expect(summary.failing.performance).toEqual(['total-blocking-time', 'unused-javascript']);
+  });
+
+  test('the largest paint explained is the median run’s (by LCP), so it matches the LCP figure', () => {
+    const explained = (lcpMs: number) => ({...run(95, 10), lcpMs, lcp: {element: `run-${lcpMs}`, snippet: null, phases: {}}});
+    expect(medianOfRuns([explained(3200), explained(2100), explained(2500)]).lcp?.element).toBe('run-2500');
+    expect(medianOfRuns([explained(3200), explained(2100)]).lcp?.element).toBe('run-2100');
+    expect(medianOfRuns([{performance: null, failing: {}}]).lcp).toBeNull();
   });
 
   test('a run that measured nothing (a runtime error) does not count toward a median', () => {

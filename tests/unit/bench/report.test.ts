@@ -56,7 +56,20 @@ describe('tables', () => {
       comparisons: [
         {type: 'product', market: 'de', path: '/de/produkte/protein/whey-protein', peerPath: '/products/whey-protein', ours: side(21, '/de'), peer: side(139.5, '/p'), ratio: 0.15},
       ],
-      lighthouse: [{type: 'product', market: 'de', path: '/de/produkte/protein/whey-protein', performance: 95, runs: [{performance: 93}, {performance: 95}, {performance: 97}], failing: {}}],
+      lighthouse: [
+        {
+          type: 'product',
+          market: 'de',
+          path: '/de/produkte/protein/whey-protein',
+          performance: 95,
+          fcpMs: 1490,
+          lcpMs: 2210,
+          runs: [{performance: 93}, {performance: 95}, {performance: 97}],
+          lcp: {element: 'main#main > picture > img', snippet: '<img>', phases: {ttfb: 480, loadDelay: 20, loadTime: 30, renderDelay: 1680}},
+          failing: {},
+        },
+      ],
+      peerLighthouse: [{type: 'product', market: 'skeleton', path: '/products/whey-protein', performance: 97, fcpMs: 1200, lcpMs: 1900, runs: [{performance: 97}], lcp: null, failing: {performance: ['largest-contentful-paint']}}],
       soak: null,
       budgets: [],
       problems: [],
@@ -67,5 +80,11 @@ describe('tables', () => {
     expect(text).toMatch(/270.4\s+109.4/);
     expect(text).toMatch(/root\s+200\s+public, max-age=60\s+public, max-age=60\s+same/);
     expect(text).toMatch(/95\s+93\/95\/97/);
+    expect(text).toMatch(/93\/95\/97(\s+\S+){3}\s+1490\s+2210/);
+    expect(text).toContain(
+      '/de/produkte/protein/whey-protein largest paint (median run): main#main > picture > img (TTFB 480, load delay 20, load time 30, render delay 1680)',
+    );
+    expect(text).toMatch(/skeleton product\s+\/products\/whey-protein\s+97\s+97(\s+\S+){3}\s+1200\s+1900/);
+    expect(text).toContain('skeleton /products/whey-protein audits below 1 in some run: performance: largest-contentful-paint');
   });
 });
