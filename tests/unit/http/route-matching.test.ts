@@ -37,7 +37,7 @@ describe('route matches kept per route tree', () => {
   it('hands out new match objects each time: a caller changing its params changes no later match', () => {
     const routes = tree();
     const first = matchRoutes(routes, '/de/producten/protein/whey');
-    first![0]!.params.collection = 'changed';
+    (first![0]!.params as Record<string, string>).collection = 'changed';
     (first![1] as {pathname: string}).pathname = '/changed';
     const again = matchRoutes(routes, '/de/producten/protein/whey');
     expect(again).not.toBe(first);
