@@ -4,6 +4,7 @@ import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {renderToString} from 'react-dom/server';
 import {markupStoreFor, MarkupKeeperContext} from '~/http/kept-markup';
+import {stableRouteModules} from '~/http/route-modules';
 import {withoutUnhydrated} from '~/http/unhydrated';
 import {memorySeconds} from '~/upstream/memory-cache';
 import {contentSecurityPolicy} from '~/security/csp';
@@ -21,6 +22,9 @@ export default async function handleRequest(
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
   // Data of parts rendered here but hydrated only when the shopper comes near them stays out of the document.
   remixContext.serverHandoffString = withoutUnhydrated(remixContext.serverHandoffString ?? '');
+  // The same route-module table on every render, so the server routes Remix and React Router derive from it are
+  // built, converted and ranked once per build instead of once per document (app/http/route-modules.ts).
+  remixContext.routeModules = stableRouteModules(remixContext.manifest.routes, remixContext.routeModules);
 
   // Rendered to one string, not with React's stream: our loaders await everything a page shows (nothing is
   // deferred), and React 18's stream encodes every piece of markup on its own (a TextEncoder call per text and

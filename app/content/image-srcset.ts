@@ -60,6 +60,13 @@ export function scaledSource(src: string, scale: number): string {
   return scaledSources(src)(scale);
 }
 
+// A server renders the same renditions view after view (a collection page writes some forty srcsets, each a URL
+// parse and a slot computation): the srcset of a rendition at a slot is kept, keyed by everything it is written
+// from. At most SRCSET_MEMO_MAX of them, then the memo starts anew. Only on the server (the browser writes each
+// a few times; the check keeps the memo out of its build).
+const SRCSET_MEMO_MAX = 2000;
+const srcSetMemo = import.meta.env.SSR ? new Map<string, string | undefined>() : undefined;
+
 /**
  * The `srcset` of a rendition shown at `sizes` (on viewports from `fromViewport` up), or undefined when it has
  * no usable width. Candidates narrower than the narrowest slot `sizes` allows are left out (see image-sizes).
@@ -69,6 +76,17 @@ export function imageSrcSet(
   sizes?: string | null,
   fromViewport = SMALLEST_VIEWPORT,
 ): string | undefined {
+  if (!srcSetMemo) return writeSrcSet(src, width, sizes, fromViewport);
+  // The source last and the sizes with their length: no two different inputs make one key.
+  const key = `${fromViewport} ${width} ${sizes == null ? -1 : sizes.length} ${sizes ?? ''}${src}`;
+  if (srcSetMemo.has(key)) return srcSetMemo.get(key);
+  const srcSet = writeSrcSet(src, width, sizes, fromViewport);
+  if (srcSetMemo.size >= SRCSET_MEMO_MAX) srcSetMemo.clear();
+  srcSetMemo.set(key, srcSet);
+  return srcSet;
+}
+
+function writeSrcSet(src: string, width: number, sizes: string | null | undefined, fromViewport: number): string | undefined {
   const all = renditionScales(width).map((scale) => ({scale, width: Math.floor(width * scale)}));
   if (!src || !all.length) return undefined;
   const kept = new Set(usableWidths(all.map((candidate) => candidate.width), narrowestSlot(sizes, fromViewport)));

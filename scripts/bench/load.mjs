@@ -30,15 +30,17 @@ export function summarizeLoad(result) {
 }
 
 /**
- * autocannon against `url`: `paths` (several) makes every connection cycle through them in order.
- * Resolves with autocannon's result plus `errorKinds` (error code or message → count).
+ * autocannon against `url`: `paths` (several) makes every connection cycle through them in order; `rate`
+ * (optional) caps the requests per second of all connections together. Resolves with autocannon's result plus
+ * `errorKinds` (error code or message → count).
  */
-export async function runLoad({url, paths, connections, duration}) {
+export async function runLoad({url, paths, connections, duration, rate}) {
   const tracker = autocannon({
     url,
     connections,
     duration,
     requests: paths?.map((path) => ({method: 'GET', path})),
+    ...(rate && {overallRate: rate}),
   });
   // autocannon counts failed requests but does not say why: keep the kinds (ECONNRESET, timed out, ...).
   const errorKinds = {};

@@ -20,11 +20,16 @@ const USAGE = `node scripts/bench/memory.mjs [options]
   --paths <list>        explicit paths instead of --types (comma-separated)
   --connections <n>     default 50
   --duration <s>        default 60
+  --rate <n>            at most n requests per second over all connections (default: as fast as answered), to
+                        compare workers at the same number of requests
   --idle <s>            seconds sampled after the load (default 30)
   --empty               an empty worker ("ok" for every request) instead of dist/server/index.js
   --worker <file>       another ES module worker instead of dist/server/index.js (e.g. a synthetic one)
   --direct              load the worker through a socket of its own (Miniflare's unsafeDirectSockets), not through
                         Miniflare's entry worker, which every request passes on its way in locally (not on Oxygen)
+  --maps                the largest resident anonymous regions of workerd's address space at the end of the load,
+                        the idle phase and (with --inspect) after the GC: V8's heap cages and its sandbox (where
+                        ArrayBuffer contents live) are regions of their own, so this tells them from malloc's memory
   --inspect             read V8 heap sizes over the inspector (and force a GC after the idle phase)
   --profile <file>      with --inspect: V8's sampling profile of what our worker allocated during the load (.heapprofile)
   --snapshot <dir>      with --inspect: write our worker's heap snapshot (taken after the idle phase) there
@@ -37,11 +42,13 @@ const {values} = parseArgs({
     paths: {type: 'string'},
     connections: {type: 'string', default: '50'},
     duration: {type: 'string', default: '60'},
+    rate: {type: 'string'},
     idle: {type: 'string', default: '30'},
     empty: {type: 'boolean', default: false},
     worker: {type: 'string'},
     direct: {type: 'boolean', default: false},
     inspect: {type: 'boolean', default: false},
+    maps: {type: 'boolean', default: false},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '3330'},
     'services-port': {type: 'string', default: process.env.BENCH_SERVICES_PORT ?? '4330'},
     'inspector-port': {type: 'string', default: '9330'},
@@ -74,6 +81,39 @@ function memoryOf(pid) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The resident anonymous regions of a process, largest first (MB): consecutive mappings merged into one region,
+ * each with the size of the address range it spans (a V8 pointer cage spans 4 GB, its sandbox 1 TB).
+ */
+function anonymousRegions(pid, count = 8) {
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const regions = [];
+  let current;
+  for (const line of text.split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (header) {
+      const [start, end] = [parseInt(header[1], 16), parseInt(header[2], 16)];
+      const anonymous = header[3] === '';
+      if (anonymous && current && current.end === start) current.end = end;
+      else if (anonymous) regions.push((current = {start, end, rssKb: 0}));
+      else current = undefined;
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && current) current.rssKb += Number(rss[1]);
+  }
+  const mb = (kb) => Math.round((kb / 1024) * 10) / 10;
+  return regions
+    .sort((a, b) => b.rssKb - a.rssKb)
+    .slice(0, count)
+    .map(({start, end, rssKb}) => ({at: start.toString(16), spansMb: mb((end - start) / 1024), rssMb: mb(rssKb)}));
 }
 
 /** An inspector session on one workerd isolate: `call(method, params)` and the heap snapshot chunks received. */
@@ -185,9 +225,11 @@ try {
   // With --inspect every sample also has our worker's V8 heap (used / committed, MB): a fall in `heapUsed`
   // is a major GC, and the level it falls to is what the load keeps alive.
   const heapSession = values.inspect ? await workerSession() : undefined;
+  const regions = {};
   const sample = async (phase) => {
     const entry = {t: Math.round((Date.now() - t0) / 100) / 10, phase, ...memoryOf(pid)};
     samples.push(entry);
+    if (values.maps && ['load-end', 'idle-end', 'after-gc'].includes(phase)) regions[phase] = anonymousRegions(pid);
     if (!heapSession) return;
     const usage = await heapSession.call('Runtime.getHeapUsage');
     Object.assign(entry, {heapUsed: Math.round(usage.usedSize / 104857.6) / 10, heapTotal: Math.round(usage.totalSize / 104857.6) / 10});
@@ -206,7 +248,13 @@ try {
   const timer = setInterval(() => void sample(phase), 1000);
   const stopProfile = values.inspect && values.profile ? await startAllocationProfile(values.profile) : undefined;
   const load = summarizeLoad(
-    await runLoad({url, paths, connections: Number(values.connections), duration: Number(values.duration)}),
+    await runLoad({
+      url,
+      paths,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      rate: values.rate ? Number(values.rate) : undefined,
+    }),
   );
   await sample('load-end');
   await stopProfile?.();
@@ -232,6 +280,7 @@ try {
         paths,
         connections: Number(values.connections),
         durationS: Number(values.duration),
+        rate: values.rate ? Number(values.rate) : undefined,
         empty: values.empty,
         worker: values.worker,
         direct: values.direct,
@@ -246,6 +295,7 @@ try {
           afterGc: at('after-gc'),
         },
         heaps: values.inspect ? {warm: heapWarm, afterLoad: heapAfterLoad, idle: heapIdle, afterGc: heapAfterGc} : undefined,
+        regions: values.maps ? regions : undefined,
         samples,
       },
       null,

@@ -62,3 +62,32 @@ describe('responsive image candidates (spec §9 scales)', () => {
     for (const candidate of candidates) expect(candidate).toMatch(/^http:\/\/\[::1 \d+w$/);
   });
 });
+
+describe('srcsets kept between server renders', () => {
+  // Generated renditions, slots and viewports: more than the memo holds, so it also starts anew in between.
+  const sources = ['/a.png', 'w/a.png', 'https://img.example/b.jpg?w=600&fit=crop', 'http://[::1', ' 100vw/x.jpg'];
+  const slots = [undefined, null, '', '100vw', '100v', '(min-width: 768px) 50vw, 100vw', '280px', 'calc(100vw - 2rem)'];
+  const inputs = sources.flatMap((src) =>
+    [40, 66, 160, 320, 600, 800, 1440].flatMap((width) =>
+      slots.flatMap((sizes) => [320, 768, 1024].map((fromViewport) => ({src, width, sizes, fromViewport}))),
+    ),
+  );
+  const many = Array.from({length: 2100}, (_, n) => ({src: `/many/${n}.jpg`, width: 400, sizes: '50vw', fromViewport: 320}));
+  const write = ({src, width, sizes, fromViewport}: (typeof inputs)[number]) => imageSrcSet({src, width}, sizes, fromViewport);
+
+  it('gives a rendition the same srcset on every view, in any order, whatever else was written in between', () => {
+    const first = inputs.map(write);
+    many.forEach(write);
+    expect([...inputs].reverse().map(write).reverse()).toEqual(first);
+    expect(inputs.map(write)).toEqual(first);
+  });
+
+  it('never answers one rendition with the srcset of another whose source and slot run together the same way', () => {
+    // "100v" + "w/a.png" and "100vw" + "/a.png" read alike end to end.
+    const a = imageSrcSet({src: 'w/a.png', width: 800}, '100v');
+    const b = imageSrcSet({src: '/a.png', width: 800}, '100vw');
+    expect(a?.split(',')[0]).toBe('/w/a.png?dpr=0.25 200w');
+    expect(b?.split(',')[0]).toBe('/a.png?dpr=0.5 400w');
+    expect(imageSrcSet({src: '/a.png', width: 800}, '100vw', 320)).not.toBe(imageSrcSet({src: '/a.png', width: 800}, '100vw', 1024));
+  });
+});

@@ -1,0 +1,83 @@
+import {matchRoutes, type AgnosticRouteObject} from '@remix-run/router';
+import {describe, expect, it} from 'vitest';
+import {stableRouteModules} from '~/http/route-modules';
+
+// React Router keeps the matches of a path per route tree (patches/@remix-run+router+*.patch); Remix's server
+// routes and React Router's data routes are kept per route-module table (app/http/route-modules.ts).
+
+const tree = (): AgnosticRouteObject[] => [
+  {
+    id: 'root',
+    path: '',
+    children: [
+      {id: 'home', index: true},
+      {id: 'collection', path: ':locale?/producten/:collection'},
+      {id: 'product', path: ':locale?/producten/:collection/:product'},
+      {id: 'splat', path: '*'},
+    ],
+  },
+];
+
+const plain = (matches: ReturnType<typeof matchRoutes>) =>
+  matches?.map(({params, pathname, pathnameBase, route}) => ({params: {...params}, pathname, pathnameBase, id: route.id}));
+
+describe('route matches kept per route tree', () => {
+  const paths = ['/', '/producten/protein', '/de/producten/protein/whey', '/nope/x', '/producten/a%20b', '/producten//x'];
+
+  it('matches a path again exactly as the first time, whatever was matched in between (more paths than are kept)', () => {
+    const routes = tree();
+    const fresh = paths.map((path) => plain(matchRoutes(tree(), path)));
+    const first = paths.map((path) => plain(matchRoutes(routes, path)));
+    expect(first).toEqual(fresh);
+    for (let n = 0; n < 600; n++) matchRoutes(routes, `/producten/c${n}`);
+    expect(paths.map((path) => plain(matchRoutes(routes, path)))).toEqual(fresh);
+    expect(plain(matchRoutes(routes, '/producten/c599'))?.at(-1)?.params).toEqual({collection: 'c599', locale: undefined});
+  });
+
+  it('hands out new match objects each time: a caller changing its params changes no later match', () => {
+    const routes = tree();
+    const first = matchRoutes(routes, '/de/producten/protein/whey');
+    (first![0]!.params as Record<string, string>).collection = 'changed';
+    (first![1] as {pathname: string}).pathname = '/changed';
+    const again = matchRoutes(routes, '/de/producten/protein/whey');
+    expect(again).not.toBe(first);
+    expect(plain(again)).toEqual(plain(matchRoutes(tree(), '/de/producten/protein/whey')));
+    // As from a scan, every match of one path shares one params object.
+    expect(new Set(again!.map((match) => match.params)).size).toBe(1);
+  });
+
+  it('keeps matches apart per tree and per basename', () => {
+    const other: AgnosticRouteObject[] = [{id: 'only', path: '/producten/:collection'}];
+    expect(matchRoutes(tree(), '/producten/protein')?.at(-1)?.route.id).toBe('collection');
+    expect(matchRoutes(other, '/producten/protein')?.at(-1)?.route.id).toBe('only');
+    const routes = tree();
+    expect(matchRoutes(routes, '/shop/de/producten/protein', '/shop')?.at(-1)?.route.id).toBe('collection');
+    expect(matchRoutes(routes, '/shop/de/producten/protein')?.at(-1)?.route.id).toBe('splat');
+  });
+});
+
+describe('one route-module table per build', () => {
+  const modules = () => ({root: {default: 'root'}, home: {default: 'home'}});
+
+  it('hands every request the table it handed the first, as long as its modules are the same', () => {
+    const manifest = {};
+    const shared = {root: {}, home: {}};
+    const first = stableRouteModules(manifest, {...shared});
+    expect(stableRouteModules(manifest, {...shared})).toBe(first);
+    expect(stableRouteModules(manifest, {home: shared.home, root: shared.root})).toBe(first);
+  });
+
+  it('takes the new table when a module, the set of routes or the manifest differs', () => {
+    const manifest = {};
+    const first = stableRouteModules(manifest, modules());
+    const changed = modules();
+    expect(stableRouteModules(manifest, changed)).toBe(changed);
+    const fewer = {root: changed.root};
+    expect(stableRouteModules(manifest, fewer)).toBe(fewer);
+    const more = {...changed, extra: {}};
+    expect(stableRouteModules(manifest, more)).toBe(more);
+    const renamed = {root: changed.root, other: changed.home};
+    expect(stableRouteModules(manifest, renamed)).toBe(renamed);
+    expect(stableRouteModules({}, first)).toBe(first);
+  });
+});
