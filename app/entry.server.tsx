@@ -42,7 +42,7 @@ export default async function handleRequest(
       </NonceContext.Provider>
     </NonceProvider>,
   );
-  keeper.keepFrom(html);
+  keeper.keepFrom(html, nonce);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The nonce'd policy from the allow-list (app/security/csp.ts) plus the headers every response gets.

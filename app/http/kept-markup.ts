@@ -14,8 +14,12 @@ export type MarkupKeeper = {
   /** The kept markup of the part under `key`, or null (then the part renders and `want` notes it). */
   lookup(key: string): string | null;
   want(name: string, key: string): void;
-  /** After the render: keeps the markup of every part rendered under a key that had none. */
-  keepFrom(html: string): void;
+  /**
+   * After the render: keeps the markup of every part rendered under a key that had none, except a part that
+   * holds `nonce` (this response's CSP nonce): spliced into other responses it would hand them a nonce their
+   * policy does not name (their inline scripts blocked) and show one response's nonce to another visitor.
+   */
+  keepFrom(html: string, nonce?: string): void;
 };
 
 export type MarkupStore = {
@@ -55,10 +59,10 @@ export function createMarkupStore({
         want(name, key) {
           if (on) wanted.set(name, key);
         },
-        keepFrom(html) {
+        keepFrom(html, nonce) {
           for (const [name, key] of wanted) {
             const inner = partMarkup(html, name);
-            if (inner === null) continue;
+            if (inner === null || (nonce && inner.includes(nonce))) continue;
             kept.delete(key);
             while (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
             kept.set(key, {html: inner, expiresAt: now() + seconds * 1000});

@@ -59,3 +59,51 @@ describe('the memory cache changes nothing a shopper gets', () => {
     }
   });
 });
+
+// The kept answers and markup are the isolate's, shared by every request: nothing of one request may reach
+// another. The comparison above blanks nonces, so they are checked here on their own.
+describe('kept answers and markup never carry one request into another', () => {
+  const WHEY = (market: (typeof MARKETS)[number]) => marketPath(market, '/products/protein/whey-protein');
+  // The whey page's lower part shows the fitblog carousel, whose article has a draft heading (content-drafts.ts).
+  const DRAFT_HEADINGS: Record<string, string> = {
+    nl: 'Eiwit na je training: zo haal je er alles uit',
+    de: 'Eiweiß nach dem Training: So holst du alles heraus',
+    en: 'Protein after training: how to get the most out of it',
+    it: 'Proteine dopo l’allenamento: come sfruttarle al meglio',
+    fr: 'Les protéines après l’entraînement : comment en tirer le meilleur',
+  };
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))(
+    '%s: every nonce in repeated product views is the one its own response\'s policy names',
+    async (_id, market) => {
+      for (let view = 0; view < 3; view++) {
+        const response = await keeping.fetch(WHEY(market));
+        const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+        const html = await response.text();
+        const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+        expect(policyNonce).toBeTruthy();
+        expect(nonces.length).toBeGreaterThan(0);
+        expect(new Set(nonces)).toEqual(new Set([policyNonce]));
+      }
+    },
+  );
+
+  test.each(MARKETS.map((market) => [market.id, market] as const))(
+    '%s: preview (drafts) and visitors viewing the product page in turn within the seconds each see only their own',
+    async (_id, market) => {
+      const entered = await keeping.fetch(`/api/preview?secret=local-preview-secret&path=${encodeURIComponent(WHEY(market))}`, {
+        redirect: 'manual',
+      });
+      const cookie = /^([^;]+)/.exec(entered.headers.get('set-cookie') ?? '')![1]!;
+      const draft = DRAFT_HEADINGS[market.language]!;
+      const visitor = () => keeping.fetch(WHEY(market)).then((response) => response.text());
+      const previewer = () => keeping.fetch(WHEY(market), {headers: {cookie}}).then((response) => response.text());
+      // A visitor first (answers and markup kept), then preview, then visitors again while both are kept.
+      expect(await visitor()).not.toContain(draft);
+      expect(await previewer()).toContain(draft);
+      expect(await visitor()).not.toContain(draft);
+      expect(await previewer()).toContain(draft);
+      expect(await visitor()).not.toContain(draft);
+    },
+  );
+});

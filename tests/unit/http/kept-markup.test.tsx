@@ -122,6 +122,48 @@ describe('README "Quality": a part\'s markup rendered once and reused for a few 
     expect(Part).toHaveBeenCalledTimes(1);
   });
 
+  // The CSP nonce is made per response (entry.server): kept markup holding one would carry it into the next
+  // visitors' documents, whose policy names another nonce. Generated: the nonce in every place markup can hold it.
+  describe('a part holding this response\'s CSP nonce is never kept (no nonce reaches another response)', () => {
+    const nonce = 'b1946ac92492d2347c6235b4d2611184';
+    const Scripted = vi.fn(({title, at}: {title: string; at: number}) => (
+      <section>
+        <h2>{title}</h2>
+        {at === 0 ? <script nonce={nonce} dangerouslySetInnerHTML={{__html: 'window.x=1'}} /> : null}
+        {at === 1 ? <style nonce={nonce}>{'.a{}'}</style> : null}
+        {at === 2 ? <link rel="preload" as="script" href="/a.js" nonce={nonce} /> : null}
+        {at === 3 ? <div data-nonce={nonce}>deep</div> : null}
+      </section>
+    ));
+    const scripted = deferredPart(Scripted, async () => Scripted);
+    const renderWith = (store: MarkupStore, at: number, responseNonce: string | undefined) => {
+      const keeper = store.keeper();
+      const html = renderToString(
+        <MarkupKeeperContext.Provider value={keeper}>
+          <LoadWhenNear name="lower" part={scripted} props={{title: 'Whey', at}} serverKey={`k${at}`} />
+        </MarkupKeeperContext.Provider>,
+      );
+      keeper.keepFrom(html, responseNonce);
+      return html;
+    };
+    for (const at of [0, 1, 2, 3])
+      test(`nonce in place ${at}: rendered anew for the next response, never kept`, () => {
+        Scripted.mockClear();
+        const store = createMarkupStore({seconds: 5, now: clock().now});
+        expect(renderWith(store, at, nonce)).toContain(nonce);
+        renderWith(store, at, nonce);
+        expect(store.size).toBe(0);
+        expect(Scripted).toHaveBeenCalledTimes(2);
+      });
+
+    test('a part without the nonce is kept as before (the nonce given or not)', () => {
+      const store = createMarkupStore({seconds: 5, now: clock().now});
+      renderWith(store, 9, nonce);
+      renderWith(store, 8, undefined);
+      expect(store.size).toBe(2);
+    });
+  });
+
   test('without a key, or without a keeper, the part renders every time', () => {
     Part.mockClear();
     const html = () =>
