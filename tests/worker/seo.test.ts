@@ -299,6 +299,26 @@ describe('issue 14 §4 discount links /discount/{code}', () => {
     }
   });
 
+  test('a link whose code has white space or a control character around it is refused in the market’s words, never trimmed into another code, never a 500', async () => {
+    const MESSAGES = {'': 'Deze kortingscode is te lang of bevat tekens die we niet kunnen gebruiken.', '/de': 'Dieser Rabattcode ist zu lang oder enthält Zeichen, die wir nicht verwenden können.'};
+    for (const [prefix, message] of Object.entries(MESSAGES)) {
+      const cookie = cookieOf(await get(`${prefix}/cart/${variantNumber(0)}:1`))!;
+      for (const code of ['%0AWELCOME10', 'WELCOME10%0A', '%0D%0AWELCOME10', '%09WELCOME10', '%20WELCOME10', 'WELCOME10%20', '%20WELCOME10%20', '%C2%A0WELCOME10', '%20', '%0A']) {
+        const response = await get(`${prefix}/discount/${code}`, {headers: {cookie}});
+        expect(response.status, `${prefix} ${code}`).toBe(400);
+        const html = await response.text();
+        expect(html, `${prefix} ${code}`).toContain('role="alert"');
+        expect(html.replace(/&#x27;|&#39;/g, "'"), `${prefix} ${code}`).toContain(message);
+      }
+      // Also without a cart: the same refusal, and no cart made.
+      const fresh = await get(`${prefix}/discount/%0AWELCOME10`);
+      expect(fresh.status).toBe(400);
+      expect(await cartLines(cookie, prefix)).toBe(1);
+      const codes = await (await get(`${prefix}/api/cart`, {headers: {cookie}})).text();
+      expect(codes).not.toContain('WELCOME10');
+    }
+  });
+
   test('a code with control characters or over 255 characters is refused on the cart page, the cart as it was', async () => {
     const cookie = cookieOf(await get(`/cart/${variantNumber(0)}:1`))!;
     for (const code of ['%01X', 'A'.repeat(256)]) {
