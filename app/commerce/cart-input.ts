@@ -156,8 +156,11 @@ function lineToUpdate(value: unknown): {id: string; quantity: number} {
 
 function discountCode(value: unknown): string {
   if (typeof value !== 'string') refuse('cartInvalidRequest');
+  // Control characters are refused wherever they stand: checked before the trim, which would drop a leading or
+  // trailing newline or tab and send the rest as if it had been typed so (spaces a shopper typed around a code go).
+  if (CONTROL.test(value)) refuse('cartInvalidCode');
   const code = value.trim();
-  if (code.length > CART_LIMITS.discountCodeLength || CONTROL.test(code)) refuse('cartInvalidCode');
+  if (code.length > CART_LIMITS.discountCodeLength) refuse('cartInvalidCode');
   return code;
 }
 

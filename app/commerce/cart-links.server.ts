@@ -12,7 +12,7 @@ import {runCartAction, type CartActionResult} from './cart-actions.server';
 import {cartCookie, isMissingCart, isSecureRequest} from './cart-cookie';
 import {loadCartData} from './cart-data.server';
 import {parseCartForm, type CartProblem} from './cart-input';
-import {parsePermalink} from './cart-permalink';
+import {isDiscountLinkCode, parsePermalink} from './cart-permalink';
 import {safeRedirectPath} from './cart-rules';
 
 export type CartLinkAnswer =
@@ -66,6 +66,7 @@ export async function openPermalink(context: AppLoadContext, request: Request, s
 export async function openDiscountLink(context: AppLoadContext, request: Request, code: string): Promise<CartLinkAnswer> {
   const url = new URL(request.url);
   const target = safeRedirectPath(url.searchParams.get('redirect'), url.origin);
+  if (!isDiscountLinkCode(code)) return answer(context, request, refused('cartInvalidCode'), target);
   const current = context.cart.getCartId() ? await context.cart.get() : null;
   const kept = current?.discountCodes?.map((discount) => discount.code) ?? [];
   const form = cartForm(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: kept, discountCode: code});

@@ -33,3 +33,13 @@ export function parsePermalink(segment: string): ParsedPermalink {
     lines: [...quantities].map(([id, quantity]) => ({merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity})),
   };
 }
+
+/**
+ * A discount link's code (`/discount/{code}`) is taken as the link spells it: nothing a typing shopper adds, so a
+ * blank code, or white space around it (`%20CODE`, `CODE%0A`, a no-break space), is a malformed link, refused with
+ * the code message rather than trimmed into another code. Control characters and the length are the cart form's
+ * checks (cart-input.ts).
+ */
+export function isDiscountLinkCode(code: string): boolean {
+  return code.length > 0 && code === code.trim();
+}

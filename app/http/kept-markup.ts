@@ -11,6 +11,8 @@ export const KEPT_MARKUP_ENTRIES = 40;
 type Kept = {html: string; expiresAt: number};
 
 export type MarkupKeeper = {
+  /** Whether it reads and keeps at all (off in preview and with MEMORY_CACHE_SECONDS=0): no key is made when not. */
+  readonly on: boolean;
   /** The kept markup of the part under `key`, or null (then the part renders and `want` notes it). */
   lookup(key: string): string | null;
   want(name: string, key: string): void;
@@ -49,6 +51,7 @@ export function createMarkupStore({
       const wanted = new Map<string, string>();
       const on = seconds > 0 && !off;
       return {
+        on,
         lookup(key) {
           if (!on) return null;
           const entry = kept.get(key);

@@ -11,7 +11,7 @@
 import {absoluteUrl, alternatesFor, type MarketSite, type MarketSites} from './links';
 import {MARKETS, type MarketDefinition} from './markets';
 import {normalHost} from './resolve';
-import {segmentWord} from './segments';
+import {SEGMENTS, segmentWord} from './segments';
 
 export type SiteMarket = {market: MarketDefinition; site: MarketSite};
 
@@ -43,19 +43,23 @@ export function sitemapIndexUrl({site}: SiteMarket): string {
 export function robotsTxt(markets: readonly SiteMarket[]): string {
   if (!markets.length) return 'User-agent: *\nDisallow: /\n';
   const disallowed = new Set<string>();
+  // The router takes a segment in any market's words (`/de/compte` is the German account too) and the account
+  // redirects to the market's own: every account word is kept out.
+  const accountWords = [...new Set(Object.values(SEGMENTS.account))];
   for (const {market, site} of markets) {
-    const base = site.basePath;
-    for (const path of [
-      `/${segmentWord('cart', market)}`,
-      `/${segmentWord('account', market)}`,
-      '/search',
-      '/discount/',
-      '/api/',
-    ]) {
-      disallowed.add(`${base}${path}`);
+    for (const base of privateBases(market, site.basePath)) {
+      for (const path of [
+        `/${segmentWord('cart', market)}`,
+        ...accountWords.map((word) => `/${word}`),
+        '/search',
+        '/discount/',
+        '/api/',
+      ]) {
+        disallowed.add(`${base}${path}`);
+      }
+      // The cart overlay (`?cart=1` on any page) is the cart, not another copy of the page.
+      disallowed.add(`${base}/*?*cart=1`);
     }
-    // The cart overlay (`?cart=1` on any page) is the cart, not another copy of the page.
-    disallowed.add(`${base}/*?*cart=1`);
   }
   return [
     'User-agent: *',
@@ -64,6 +68,27 @@ export function robotsTxt(markets: readonly SiteMarket[]): string {
     ...markets.map((entry) => `Sitemap: ${sitemapIndexUrl(entry)}`),
     '',
   ].join('\n');
+}
+
+/**
+ * Every prefix the router answers a market's pages under on this site: its base path in every case (`/de`, `/DE`,
+ * `/De`: the locale prefix is read without case, and robots.txt paths are case-sensitive), and for a market
+ * served unprefixed also its locale prefix (the Dutch market answers under `/nl` too).
+ */
+function privateBases(market: MarketDefinition, basePath: string): string[] {
+  const prefixes = basePath ? [basePath] : ['', `/${market.locale}`];
+  return prefixes.flatMap((prefix) => (prefix ? caseSpellings(prefix) : ['']));
+}
+
+/** `/de` → `/de`, `/dE`, `/De`, `/DE`: every spelling of the letters in either case, the lower-case one first. */
+export function caseSpellings(text: string): string[] {
+  return [...text].reduce<string[]>(
+    (spellings, character) => {
+      const cases = character.toLowerCase() === character.toUpperCase() ? [character] : [character.toLowerCase(), character.toUpperCase()];
+      return spellings.flatMap((start) => cases.map((next) => start + next));
+    },
+    [''],
+  );
 }
 
 const XML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'};

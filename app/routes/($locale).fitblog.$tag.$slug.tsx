@@ -1,6 +1,6 @@
-import {useLoaderData} from '@remix-run/react';
+import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {EditorialEntry} from '~/components/content/EditorialEntry';
+import {EditorialEntry, entryMeta} from '~/components/content/EditorialEntry';
 import {editorialEntrySeo, loadEditorialEntry} from '~/content/editorial.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
@@ -15,6 +15,12 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   const item = await loadEditorialEntry(context, 'fitblog', params.tag!, params.slug!);
   if (!item) throw notFound();
   return json({item, seo: editorialEntrySeo(context, 'fitblog', item)});
+}
+
+/** Not run on hydration; a client-side navigation brings the date line's code with the data (EditorialEntry). */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), entryMeta.load().catch(() => null)]);
+  return data;
 }
 
 export default function ArticleRoute() {

@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {localizePath} from '~/markets/links';
 import {MARKETS, type MarketDefinition} from '~/markets/markets';
 import {basePathFor} from '~/markets/resolve';
+import {MARKET_HOSTS, useHostWorker} from '../support/host-worker';
 import {startWorker, WORKER_ORIGIN, type WorkerHarness} from '../support/worker';
 
 /** Every hostile name contains this marker, so one search of a body or header finds any echo of it. */
@@ -161,26 +162,8 @@ describe('without market hosts: every absolute URL starts with SITE_ORIGIN', () 
 
 // ---------------------------------------------------------------------------------------------------------
 describe('with MARKET_HOST_* configured', () => {
-  const HOSTS: Record<string, string> = {
-    MARKET_HOST_NL_NL: 'www.originalfuel.test',
-    MARKET_HOST_DE_DE: 'www.originalfuel-de.test',
-    MARKET_HOST_EU_EN: 'www.originalfuel-eu.test',
-    MARKET_HOST_IT_IT: 'www.originalfuel-it.test',
-    MARKET_HOST_FR_FR: 'www.originalfuel-fr.test',
-    MARKET_HOST_NL_BE: 'www.originalfuel-be.test',
-    MARKET_HOST_FR_BE: 'www.originalfuel-be.test',
-  };
-  const configured = new Set(Object.values(HOSTS).map((host) => `https://${host}`));
-  let worker: WorkerHarness;
-  beforeAll(async () => {
-    worker = await startWorker(() => HOSTS);
-  });
-  afterAll(async () => worker?.dispose());
-
-  const dispatch = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = (await worker.miniflare.dispatchFetch(url, {headers})) as unknown as Response;
-    return {status: response.status, headers: response.headers, body: await response.text()};
-  };
+  const configured = new Set(Object.values(MARKET_HOSTS).map((host) => `https://${host}`));
+  const dispatch = useHostWorker();
 
   const expectConfiguredUrls = (label: string, html: string) => {
     const urls = absoluteUrlsOf(html);

@@ -5,6 +5,9 @@ import {XMLValidator} from 'fast-xml-parser';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {PRODUCTS} from '../../local-services/data/catalogue';
 import {POLICIES} from '../../local-services/data/shop-policies';
+import {caseSpellings} from '~/markets/sitemaps';
+import {useHostWorker} from '../support/host-worker';
+import {disallowRules, isDisallowed} from '../support/robots';
 import {startWorker, WORKER_ORIGIN, type WorkerHarness} from '../support/worker';
 
 const MARKETS = [
@@ -50,6 +53,25 @@ describe('issue 14 §3 robots.txt', () => {
       for (const path of ['cart', market.account, 'search', 'discount/', 'api/']) expect(body).toContain(`Disallow: ${market.prefix}/${path}\n`);
     }
     expect(body).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  test('every prefix spelling the router answers (`/nl/...`, `/DE/...`, `/Fr-Be/...`) has its cart, account, search, discount and API paths kept out', async () => {
+    const rules = disallowRules(await (await get('/robots.txt')).text());
+    const checked: string[] = [];
+    for (const market of MARKETS) {
+      const prefixes = market.prefix ? caseSpellings(market.prefix) : ['', ...caseSpellings('/nl')];
+      for (const prefix of prefixes) {
+        // The router answers the spelling: the cart page itself, the account as a redirect to its login.
+        expect((await get(`${prefix}/cart`)).status, `${prefix}/cart`).toBe(200);
+        expect((await get(`${prefix}/${market.account}`)).status, `${prefix}/${market.account}`).toBe(302);
+        for (const path of ['/cart', `/${market.account}`, `/${market.account}/orders`, '/search?q=whey', '/discount/WELCOME10', '/api/cart', `/${market.products}/protein?cart=1`]) {
+          expect(isDisallowed(rules, `${prefix}${path}`), `${prefix}${path}`).toBe(true);
+          checked.push(`${prefix}${path}`);
+        }
+        expect(isDisallowed(rules, `${prefix}/${market.products}/protein`), `${prefix}/${market.products}/protein`).toBe(false);
+      }
+    }
+    expect(checked.length).toBe(7 * (4 + 4 + 4 + 4 + 4 + 16 + 16 + 1));
   });
 
   test('robots.txt lives at the host’s root only: under a market prefix it is a 404', async () => {
@@ -277,6 +299,26 @@ describe('issue 14 §4 discount links /discount/{code}', () => {
     }
   });
 
+  test('a link whose code has white space or a control character around it is refused in the market’s words, never trimmed into another code, never a 500', async () => {
+    const MESSAGES = {'': 'Deze kortingscode is te lang of bevat tekens die we niet kunnen gebruiken.', '/de': 'Dieser Rabattcode ist zu lang oder enthält Zeichen, die wir nicht verwenden können.'};
+    for (const [prefix, message] of Object.entries(MESSAGES)) {
+      const cookie = cookieOf(await get(`${prefix}/cart/${variantNumber(0)}:1`))!;
+      for (const code of ['%0AWELCOME10', 'WELCOME10%0A', '%0D%0AWELCOME10', '%09WELCOME10', '%20WELCOME10', 'WELCOME10%20', '%20WELCOME10%20', '%C2%A0WELCOME10', '%20', '%0A']) {
+        const response = await get(`${prefix}/discount/${code}`, {headers: {cookie}});
+        expect(response.status, `${prefix} ${code}`).toBe(400);
+        const html = await response.text();
+        expect(html, `${prefix} ${code}`).toContain('role="alert"');
+        expect(html.replace(/&#x27;|&#39;/g, "'"), `${prefix} ${code}`).toContain(message);
+      }
+      // Also without a cart: the same refusal, and no cart made.
+      const fresh = await get(`${prefix}/discount/%0AWELCOME10`);
+      expect(fresh.status).toBe(400);
+      expect(await cartLines(cookie, prefix)).toBe(1);
+      const codes = await (await get(`${prefix}/api/cart`, {headers: {cookie}})).text();
+      expect(codes).not.toContain('WELCOME10');
+    }
+  });
+
   test('a code with control characters or over 255 characters is refused on the cart page, the cart as it was', async () => {
     const cookie = cookieOf(await get(`/cart/${variantNumber(0)}:1`))!;
     for (const code of ['%01X', 'A'.repeat(256)]) {
@@ -289,24 +331,7 @@ describe('issue 14 §4 discount links /discount/{code}', () => {
 });
 
 describe('issue 14 §3 robots.txt and sitemaps with a host per market (production)', () => {
-  const HOSTS: Record<string, string> = {
-    MARKET_HOST_NL_NL: 'www.originalfuel.test',
-    MARKET_HOST_DE_DE: 'www.originalfuel-de.test',
-    MARKET_HOST_EU_EN: 'www.originalfuel-eu.test',
-    MARKET_HOST_IT_IT: 'www.originalfuel-it.test',
-    MARKET_HOST_FR_FR: 'www.originalfuel-fr.test',
-    MARKET_HOST_NL_BE: 'www.originalfuel-be.test',
-    MARKET_HOST_FR_BE: 'www.originalfuel-be.test',
-  };
-  let hosted: WorkerHarness;
-  beforeAll(async () => {
-    hosted = await startWorker(() => HOSTS);
-  });
-  afterAll(async () => hosted?.dispose());
-  const at = async (url: string) => {
-    const response = (await hosted.miniflare.dispatchFetch(url, {redirect: 'manual'})) as unknown as Response;
-    return {status: response.status, location: response.headers.get('location'), body: await response.text()};
-  };
+  const at = useHostWorker({redirect: 'manual'});
 
   test('each host names its own markets’ sitemaps (the Belgian host: nl-be and fr-be under /fr-be) and no other', async () => {
     const german = await at('https://www.originalfuel-de.test/robots.txt');

@@ -1,5 +1,6 @@
 import {Media} from '~/components/media/Media';
 import {cn} from '~/components/ui/class-names';
+import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
 import {LocalizedLink} from '~/components/ui/LocalizedLink';
 import {useRouteContext} from '~/context/route-context';
 import {listSearch, type EditorialKind, type HighlightProductKey} from '~/content/editorial';
@@ -13,13 +14,30 @@ const PRODUCT_NAMES: Record<HighlightProductKey, keyof Strings> = {
   proteinBar: 'highlightProteinBar',
 };
 
+/**
+ * The date line is static text: the browser keeps the server's markup and never needs its code (the dates module,
+ * dayjs and its locales, about 5 KB gzip) on the first view; a client-side navigation to an entry loads it with
+ * the data (the routes' clientLoader).
+ */
+export const entryMeta = deferredPart(import.meta.env.SSR ? EntryMeta : null, () =>
+  import('./EntryMeta').then((module) => module.EntryMeta),
+);
+
 /** One article or recipe: heading, date, time to read, tags, its video or main image, highlighted products. */
 export function EditorialEntry({kind, item}: {kind: EditorialKind; item: EditorialDetail}) {
   const {strings} = useRouteContext();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:px-6">
       <h1 className="text-3xl font-extrabold md:text-5xl">{item.heading}</h1>
-      <EntryMeta entry={item} className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted" />
+      <LoadWhenNear
+        name="entry-meta"
+        part={entryMeta}
+        props={{
+          entry: {publicationDate: item.publicationDate, timeToRead: item.timeToRead},
+          className: 'mt-3 flex flex-wrap gap-x-4 text-sm text-muted',
+        }}
+        until="used"
+      />
       {item.tags.some((tag) => tag.slug) ? (
         <ul aria-label={strings.editorialTopics} className="mt-4 flex flex-wrap gap-2">
           {item.tags.map((tag) =>

@@ -45,9 +45,13 @@ export function ProductDetail({page, lower}: {page: ProductPageData; lower?: Pro
   const {strings, market, basePath} = useRouteContext();
   const more = useLowerPart(lower);
   const {pathname, search} = useLocation();
-  // Everything the lower part renders from: on the server its markup is made once for this key (LoadWhenNear).
+  // Everything the lower part renders from: on the server its markup is made once for this key (LoadWhenNear),
+  // which asks for it only when a keeper is on (the serialisation covers the whole page's data).
+  const lowerData = more.lower;
   const serverKey =
-    import.meta.env.SSR && more.lower ? JSON.stringify([market.id, basePath, pathname, search, page, more.lower]) : undefined;
+    import.meta.env.SSR && lowerData
+      ? () => JSON.stringify([market.id, basePath, pathname, search, page, lowerData])
+      : undefined;
   const {purchase} = page;
   const rating = useProductRating(page.rating.sku, page.rating.known);
   const style = {

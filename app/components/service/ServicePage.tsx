@@ -3,8 +3,9 @@
 // to action. `children` (a form, the test) comes after the cards.
 import type {ReactNode} from 'react';
 import type {ButtonLinkData} from '~/content/link-targets';
-import {RichText} from '~/components/content/RichText';
 import {ContentLink} from '~/components/ui/ContentLink';
+import {deferredPart, LoadWhenNear} from '~/components/ui/LoadWhenNear';
+import {FaqAnswer} from './FaqAnswer';
 import {ServiceHeader} from './ServiceHeader';
 import {useServiceStrings} from './strings';
 
@@ -20,6 +21,15 @@ export type ServiceBlocks = {
   ctaText?: string | null;
   cta?: ButtonLinkData | null;
 };
+
+/**
+ * The FAQ answers' rich text (with its media and booking code, about 8 KB gzip) stays out of the first view: the
+ * answers sit in closed `<details>` that open without JavaScript, so the server's markup is kept as it is and the
+ * code loads when a shopper touches, focuses or clicks inside an answer (a click on a link in it waits for it).
+ */
+export const faqAnswer = deferredPart(import.meta.env.SSR ? FaqAnswer : null, () =>
+  import('./FaqAnswer').then((module) => module.FaqAnswer),
+);
 
 export function ServicePage({page, children}: {page: ServiceBlocks; children?: ReactNode}) {
   const strings = useServiceStrings();
@@ -71,7 +81,15 @@ export function ServicePage({page, children}: {page: ServiceBlocks; children?: R
             {faqs.map((faq) => (
               <details key={faq.id} className="group py-3">
                 <summary className="min-h-11 cursor-pointer py-2 font-semibold">{faq.question}</summary>
-                <RichText data={faq.answer} className="pb-2" />
+                {faq.answer?.value ? (
+                  <LoadWhenNear
+                    name={`faq-answer-${faq.id}`}
+                    className="pb-2"
+                    part={faqAnswer}
+                    props={{answer: faq.answer}}
+                    until="used"
+                  />
+                ) : null}
               </details>
             ))}
           </div>

@@ -50,10 +50,11 @@ type Props<PartProps> = {
   complete?: boolean;
   onNeed?: () => Promise<unknown>;
   /**
-   * Server only: a key holding everything the part renders from (its props, the market, the URL). The part's
-   * markup is then rendered once and reused for a few seconds (app/http/kept-markup.ts).
+   * Server only: makes a key holding everything the part renders from (its props, the market, the URL). The part's
+   * markup is then rendered once and reused for a few seconds (app/http/kept-markup.ts). Called only when a keeper
+   * is on: the key is a serialisation of the whole part's data, not worth making for nothing.
    */
-  serverKey?: string;
+  serverKey?: () => string;
 };
 
 /**
@@ -154,10 +155,11 @@ export function LoadWhenNear<PartProps extends object>({
     if (click) find(rendered, click)?.click();
   }, [live]);
 
-  if (live && keeper && serverKey !== undefined) {
-    const html = keeper.lookup(serverKey);
+  if (live && keeper?.on && serverKey) {
+    const key = serverKey();
+    const html = keeper.lookup(key);
     if (html !== null) return <div key="live" className={className} data-part={name} dangerouslySetInnerHTML={{__html: html}} />;
-    keeper.want(name, serverKey);
+    keeper.want(name, key);
   }
   if (live) {
     return (

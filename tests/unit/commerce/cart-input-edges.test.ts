@@ -86,6 +86,19 @@ describe('discount codes (5 per cart, each ≤ 255 characters)', () => {
       discountCodes: ['WELCOME10'],
     });
   });
+  test('README "Shopify\'s standard URLs": a control character anywhere in a code is refused, also leading or trailing where the trim would have dropped it', () => {
+    const controls = [...Array.from({length: 0x20}, (_, n) => String.fromCharCode(n)), '\u007f'];
+    for (const control of controls) {
+      for (const code of [`${control}WELCOME10`, `WELCOME10${control}`, `WEL${control}COME10`, ` ${control} WELCOME10`]) {
+        expect(problemOf(cartForm('DiscountCodesUpdate', {discountCode: code})), JSON.stringify(code)).toBe('cartInvalidCode');
+      }
+    }
+  });
+  test('spaces a shopper typed around a code in the form are dropped', () => {
+    for (const code of [' WELCOME10', 'WELCOME10 ', '  WELCOME10  ', '\u00a0WELCOME10']) {
+      expect(requestOf(cartForm('DiscountCodesUpdate', {discountCode: code})), JSON.stringify(code)).toEqual({kind: 'DiscountCodesUpdate', discountCodes: ['WELCOME10']});
+    }
+  });
   test('more than 5 kept codes are refused even when they are one code in different cases', () => {
     const kept = ['save', 'SAVE', 'Save', 'sAve', 'saVe', 'savE'];
     expect(problemOf(cartForm('DiscountCodesUpdate', {discountCodes: kept}))).toBe('cartTooManyCodes');

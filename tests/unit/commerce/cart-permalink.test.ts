@@ -1,7 +1,7 @@
 // Issue 14 §4: cart permalinks /cart/{variant}:{qty},... are read before anything reaches the Storefront; every
 // malformed spelling is one of the cart's own problems (never an exception, never a partial cart).
 import {describe, expect, test} from 'vitest';
-import {parsePermalink} from '~/commerce/cart-permalink';
+import {isDiscountLinkCode, parsePermalink} from '~/commerce/cart-permalink';
 
 const gid = (id: string) => `gid://shopify/ProductVariant/${id}`;
 
@@ -50,5 +50,21 @@ describe('issue 14 §4 permalink lines', () => {
     for (const segment of ['', ',', '12:1,', ',12:1', '12:1,,13:1', '12:1:2', ':', '::', '12;1', '12=1']) {
       expect(parsePermalink(segment).ok, segment).toBe(false);
     }
+  });
+});
+
+describe('README "Shopify\'s standard URLs": a discount link\'s code is taken as the link spells it', () => {
+  // Every character String.prototype.trim drops, before, after and on both sides of a code.
+  const WHITE = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+  test('white space around the code, or a blank code, is a malformed link', () => {
+    expect(isDiscountLinkCode('')).toBe(false);
+    for (const white of WHITE) {
+      for (const code of [`${white}WELCOME10`, `WELCOME10${white}`, `${white}WELCOME10${white}`, white, `${white}${white}`]) {
+        expect(isDiscountLinkCode(code), JSON.stringify(code)).toBe(false);
+      }
+    }
+  });
+  test('a code as Shopify spells them passes, inner spaces included (the Storefront judges the code)', () => {
+    for (const code of ['WELCOME10', 'welcome10', 'SUMMER-2026', 'ÉTÉ 10', 'A', 'A'.repeat(255), '10%OFF']) expect(isDiscountLinkCode(code), code).toBe(true);
   });
 });

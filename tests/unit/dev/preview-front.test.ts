@@ -66,3 +66,32 @@ test('a preview that does not answer is a 502, and the front stays up', async ()
   expect(answer.headers.get('cache-control')).toBe('no-store');
   await new Promise((resolve) => lonely.close(resolve));
 });
+
+test('README "Accessibility": a GET whose connection the preview drops before answering is sent once more (a stylesheet is never lost to a closing kept-alive connection); a POST is not', async () => {
+  let connections = 0;
+  const methods: string[] = [];
+  // Drops the first connection of each pair without a word, as a kept-alive connection closed at reuse fails.
+  const flaky = http.createServer((request, response) => {
+    methods.push(request.method!);
+    if (connections++ % 2 === 0) return request.socket.destroy();
+    response.writeHead(200, {'content-type': 'text/css'});
+    response.end('body{}');
+  });
+  await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+  const front = previewFront((flaky.address() as AddressInfo).port);
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+
+  for (const method of ['GET', 'HEAD']) {
+    methods.length = 0;
+    const answer = await fetch(`${at}/assets/app.css`, {method});
+    expect(answer.status, method).toBe(200);
+    expect(methods, method).toEqual([method, method]);
+  }
+  methods.length = 0;
+  const posted = await fetch(`${at}/cart`, {method: 'POST', body: 'intent=add'});
+  expect(posted.status).toBe(502);
+  expect(methods).toEqual(['POST']);
+  await new Promise((resolve) => front.close(resolve));
+  await new Promise((resolve) => flaky.close(resolve));
+});

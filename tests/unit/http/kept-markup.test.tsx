@@ -59,7 +59,7 @@ describe('README "Quality": a part\'s markup rendered once and reused for a few 
     const html = renderToString(
       <MarkupKeeperContext.Provider value={keeper}>
         <main>
-          <LoadWhenNear name="lower" className="mt-12" part={part} props={{title}} serverKey={key} />
+          <LoadWhenNear name="lower" className="mt-12" part={part} props={{title}} serverKey={() => key} />
         </main>
       </MarkupKeeperContext.Provider>,
     );
@@ -140,7 +140,7 @@ describe('README "Quality": a part\'s markup rendered once and reused for a few 
       const keeper = store.keeper();
       const html = renderToString(
         <MarkupKeeperContext.Provider value={keeper}>
-          <LoadWhenNear name="lower" part={scripted} props={{title: 'Whey', at}} serverKey={`k${at}`} />
+          <LoadWhenNear name="lower" part={scripted} props={{title: 'Whey', at}} serverKey={() => `k${at}`} />
         </MarkupKeeperContext.Provider>,
       );
       keeper.keepFrom(html, responseNonce);
@@ -164,10 +164,26 @@ describe('README "Quality": a part\'s markup rendered once and reused for a few 
     });
   });
 
+  test('the key is made only when a keeper is on: never without a keeper, in preview (off) or with 0 seconds', () => {
+    const makeKey = vi.fn(() => 'k');
+    const withKeeper = (keeper: ReturnType<MarkupStore['keeper']> | null) =>
+      renderToString(
+        <MarkupKeeperContext.Provider value={keeper}>
+          <LoadWhenNear name="lower" part={part} props={{title: 'Whey'}} serverKey={makeKey} />
+        </MarkupKeeperContext.Provider>,
+      );
+    withKeeper(null);
+    withKeeper(createMarkupStore({seconds: 5, now: clock().now}).keeper({off: true}));
+    withKeeper(createMarkupStore({seconds: 0, now: clock().now}).keeper());
+    expect(makeKey).not.toHaveBeenCalled();
+    withKeeper(createMarkupStore({seconds: 5, now: clock().now}).keeper());
+    expect(makeKey).toHaveBeenCalledTimes(1);
+  });
+
   test('without a key, or without a keeper, the part renders every time', () => {
     Part.mockClear();
     const html = () =>
-      renderToString(<LoadWhenNear name="lower" part={part} props={{title: 'Whey'}} serverKey="k" />);
+      renderToString(<LoadWhenNear name="lower" part={part} props={{title: 'Whey'}} serverKey={() => 'k'} />);
     expect(html()).toBe(html());
     expect(Part).toHaveBeenCalledTimes(2);
   });

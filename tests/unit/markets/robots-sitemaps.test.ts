@@ -3,7 +3,9 @@ import {XMLValidator} from 'fast-xml-parser';
 import {describe, expect, test} from 'vitest';
 import {marketConfigs, marketSites} from '~/markets/config.server';
 import {MARKETS} from '~/markets/markets';
-import {marketsOnHost, robotsTxt, sitemapParams, urlsetXml, withBasePath} from '~/markets/sitemaps';
+import {caseSpellings, marketsOnHost, robotsTxt, sitemapParams, urlsetXml, withBasePath} from '~/markets/sitemaps';
+import {segmentWord} from '~/markets/segments';
+import {disallowRules, isDisallowed} from '../../support/robots';
 
 const BASE = {PUBLIC_STORE_DOMAIN: 'shop.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 't'};
 const HOSTS = Object.fromEntries(MARKETS.map((market) => [`MARKET_HOST_${market.envSuffix}`, market.defaultHost]));
@@ -40,6 +42,52 @@ describe('issue 14 §3 robots.txt per host', () => {
     );
     for (const line of ['/cart', '/account', '/de/konto', '/fr/compte', '/fr-be/compte', '/search', '/de/search', '/discount/', '/api/', '/*?*cart=1']) {
       expect(body).toContain(`Disallow: ${line}\n`);
+    }
+  });
+});
+
+describe('issue 14 §3 robots.txt: the private paths under every prefix the router answers', () => {
+  const PRIVATE = (market: (typeof MARKETS)[number]) => [
+    `/${segmentWord('cart', market)}`,
+    `/${segmentWord('cart', market)}/12345:1`,
+    '/account',
+    '/konto/orders',
+    '/compte/profile',
+    `/${segmentWord('account', market)}/login`,
+    '/search?q=whey',
+    '/discount/WELCOME10',
+    '/api/cart',
+    '/producten/protein?cart=1',
+  ];
+
+  test('caseSpellings gives every spelling of the letters, once each', () => {
+    expect(caseSpellings('/de')).toEqual(['/de', '/dE', '/De', '/DE']);
+    expect(caseSpellings('/fr-be')).toHaveLength(16);
+    expect(new Set(caseSpellings('/nl-be')).size).toBe(16);
+    expect(caseSpellings('')).toEqual(['']);
+  });
+
+  test('one origin: each market under its prefix in every case, the Dutch market also under /nl in every case', () => {
+    const rules = disallowRules(robotsTxt(marketsOnHost('anything', entries({SITE_ORIGIN: 'http://localhost:3000'}))));
+    for (const market of MARKETS) {
+      const prefixes = market.id === 'nl_nl' ? ['', ...caseSpellings('/nl')] : caseSpellings(`/${market.locale}`);
+      for (const prefix of prefixes) {
+        for (const path of PRIVATE(market)) expect(isDisallowed(rules, `${prefix}${path}`), `${market.id} ${prefix}${path}`).toBe(true);
+      }
+      // Public pages stay open.
+      for (const path of ['/', '/producten/protein', '/recipes']) expect(isDisallowed(rules, `${prefixes[0]}${path}`), `${market.id} ${path}`).toBe(false);
+    }
+  });
+
+  test('a host per market: each host keeps its markets’ private paths out, the Belgian host fr-be under /fr-be in every case', () => {
+    const configs = entries(HOSTS);
+    for (const market of MARKETS) {
+      const rules = disallowRules(robotsTxt(marketsOnHost(market.defaultHost, configs)));
+      const prefixes = market.localeSubpath ? caseSpellings(market.localeSubpath) : [''];
+      for (const prefix of prefixes) {
+        for (const path of PRIVATE(market)) expect(isDisallowed(rules, `${prefix}${path}`), `${market.id} ${prefix}${path}`).toBe(true);
+      }
+      expect(isDisallowed(rules, `${prefixes[0]}/producten/protein`), market.id).toBe(false);
     }
   });
 });
