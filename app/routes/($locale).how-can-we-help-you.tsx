@@ -1,6 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ServicePage} from '~/components/service/ServicePage';
+import {serviceStringsFor} from '~/components/service/strings.server';
 import {loadContactPage} from '~/content/pages.server';
 import {publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
@@ -15,7 +16,11 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const page = await loadContactPage(context);
   if (!page) throw notFound();
-  return json({page, seo: pageSeo(context, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath})});
+  return json({
+    page,
+    seo: pageSeo(context, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath}),
+    serviceStrings: serviceStringsFor(context),
+  });
 }
 
 export default function ServicePageRoute() {

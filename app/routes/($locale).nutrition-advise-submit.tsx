@@ -2,6 +2,7 @@ import {useLoaderData} from '@remix-run/react';
 import {json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {NutritionAdviceForm} from '~/components/service/NutritionAdviceForm';
 import {ServicePage} from '~/components/service/ServicePage';
+import {serviceStringsFor} from '~/components/service/strings.server';
 import {loadPage} from '~/content/pages.server';
 import {noStoreHeaders, publicPageHeaders} from '~/http/cache-control';
 import {assertMarketPath, notFound} from '~/markets/guard.server';
@@ -22,6 +23,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   return json({
     page,
     seo: pageSeo(context, {title: page.title, description: page.intro, canonicalPath: page.canonicalPath}),
+    serviceStrings: serviceStringsFor(context),
   });
 }
 

@@ -1,6 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import {json, redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ServicePage} from '~/components/service/ServicePage';
+import {serviceStringsFor} from '~/components/service/strings.server';
 import {VitaminTestForm, VitaminTestResult} from '~/components/service/VitaminTest';
 import {loadVitaminTest, loadVitaminTestResult} from '~/content/vitamin-test.server';
 import {publicPageHeaders} from '~/http/cache-control';
@@ -27,7 +28,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
       description: result.text,
       canonicalPath: result.canonicalPath,
     });
-    return json({kind: 'result' as const, result, seo});
+    return json({kind: 'result' as const, result, seo, serviceStrings: serviceStringsFor(context)});
   }
   const test = await loadVitaminTest(context);
   if (!test) throw notFound();
@@ -35,7 +36,14 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const slug = complete ? vitaminTestResult(test.questions, answers) : null;
   if (slug) throw redirect(localizePath(`/vitamintest/${slug}`, context.routing));
   const seo = pageSeo(context, {title: test.title, description: test.intro, canonicalPath: test.canonicalPath});
-  return json({kind: 'test' as const, test, answers, incomplete: submitted && !complete, seo});
+  return json({
+    kind: 'test' as const,
+    test,
+    answers,
+    incomplete: submitted && !complete,
+    seo,
+    serviceStrings: serviceStringsFor(context),
+  });
 }
 
 export default function VitaminTestRoute() {

@@ -1,9 +1,14 @@
 // Service pages on the built worker (issue 11 §4): contact, wholesale, customer service, plant-based guide,
 // reviews layout and vitamin test in several markets; the nutrition advice form's action against the local form
 // service: success, its 422 passed through by field, the service down or hanging, no endpoint, bad bodies.
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {SERVICE_STRINGS} from '~/components/service/strings.server';
+import {MARKETS} from '~/markets/markets';
 import {rawRequest} from '../support/hardening';
 import {adviceFormBody, VALID_ADVICE_REQUEST} from '../support/nutrition-advice';
+import {PAGE_TYPES, pathIn} from '../support/page-types';
 import {viewOnceReviewsCached} from '../support/reviews-worker';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
@@ -112,6 +117,51 @@ describe('the reviews page without the review service (README "Reviews")', () =>
       await worker.admin('reset', {});
     }
   }, 30_000);
+});
+
+/** Each service page type and the route whose loader data brings its fixed words. */
+const SERVICE_ROUTES: Record<string, string> = {
+  contact: 'routes/($locale).how-can-we-help-you',
+  wholesale: 'routes/($locale).become-partner',
+  'customer service (contact)': 'routes/($locale).customer-service.$slug',
+  'customer service (wholesale)': 'routes/($locale).customer-service.$slug',
+  'plant-based guide': 'routes/($locale).plant-based-guide',
+  'nutrition advice': 'routes/($locale).nutrition-advise-submit',
+  'vitamin test': 'routes/($locale).vitamintest.$',
+  'vitamin test result': 'routes/($locale).vitamintest.$',
+};
+
+describe('service words travel as the market’s data, never as code (README "JavaScript on the first view")', () => {
+  test('every service route’s loader data holds its market’s words (Belgian markets: their language), cacheable', async () => {
+    const wrong: string[] = [];
+    for (const market of MARKETS) {
+      for (const pageType of PAGE_TYPES.filter(({name}) => name in SERVICE_ROUTES)) {
+        const path = `${pathIn(market, pageType)}?_data=${encodeURIComponent(SERVICE_ROUTES[pageType.name]!)}`;
+        const response = await worker.fetch(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('Cache-Control'), path).toBe('public, max-age=60, stale-while-revalidate=86400');
+        const {serviceStrings} = (await response.json()) as {serviceStrings?: unknown};
+        if (JSON.stringify(serviceStrings) !== JSON.stringify(SERVICE_STRINGS[market.language])) wrong.push(path);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // The longest plain run of a text: what a minifier writes as it is, whatever it does with quotes and accents.
+  const asciiRun = (text: string) => [...text.matchAll(/[A-Za-z ,]+/g)].map(([run]) => run).sort((a, b) => b.length - a.length)[0]!;
+
+  test('no browser chunk holds the service words of any language', () => {
+    const assets = 'dist/client/assets';
+    const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    const found = chunks.flatMap((name) => {
+      const code = readFileSync(join(assets, name), 'utf8');
+      return Object.entries(SERVICE_STRINGS)
+        .filter(([, strings]) => code.includes(asciiRun(strings.consent)))
+        .map(([language]) => `${name}: ${language}`);
+    });
+    expect(found).toEqual([]);
+  });
 });
 
 describe('vitamin test', () => {

@@ -12,7 +12,7 @@ import {ORDERS_STRINGS} from '~/components/account/orders/strings';
 import {LOYALTY_STRINGS} from '~/components/loyalty/strings';
 import {RATING_STRINGS} from '~/components/reviews/rating-strings';
 import {REVIEW_STRINGS} from '~/components/reviews/strings';
-import {SERVICE_STRINGS} from '~/components/service/strings';
+import {SERVICE_STRINGS} from '~/components/service/strings.server';
 import {RELATIVE_DAYS} from '~/markets/dates';
 import {MARKETS, type Language} from '~/markets/markets';
 import {ALL_STRINGS} from '~locales/all';
@@ -30,7 +30,7 @@ const TABLES: Record<string, Record<Language, unknown>> = {
   'app/components/loyalty/strings.ts': LOYALTY_STRINGS,
   'app/components/reviews/rating-strings.ts': RATING_STRINGS,
   'app/components/reviews/strings.ts': REVIEW_STRINGS,
-  'app/components/service/strings.ts': SERVICE_STRINGS,
+  'app/components/service/strings.server.ts': SERVICE_STRINGS,
   'app/markets/dates.ts': RELATIVE_DAYS,
 };
 
