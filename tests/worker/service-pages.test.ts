@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {SERVICE_STRINGS} from '~/components/service/strings.server';
 import {MARKETS} from '~/markets/markets';
-import {rawRequest} from '../support/hardening';
+import {rawRequest, routeIds, withData} from '../support/hardening';
 import {adviceFormBody, VALID_ADVICE_REQUEST} from '../support/nutrition-advice';
 import {PAGE_TYPES, pathIn} from '../support/page-types';
 import {viewOnceReviewsCached} from '../support/reviews-worker';
@@ -119,29 +119,36 @@ describe('the reviews page without the review service (README "Reviews")', () =>
   }, 30_000);
 });
 
-/** Each service page type and the route whose loader data brings its fixed words. */
-const SERVICE_ROUTES: Record<string, string> = {
-  contact: 'routes/($locale).how-can-we-help-you',
-  wholesale: 'routes/($locale).become-partner',
-  'customer service (contact)': 'routes/($locale).customer-service.$slug',
-  'customer service (wholesale)': 'routes/($locale).customer-service.$slug',
-  'plant-based guide': 'routes/($locale).plant-based-guide',
-  'nutrition advice': 'routes/($locale).nutrition-advise-submit',
-  'vitamin test': 'routes/($locale).vitamintest.$',
-  'vitamin test result': 'routes/($locale).vitamintest.$',
-};
+/** The page types of ServicePage (the reviews page has its own layout and words). */
+const SERVICE_PAGES = [
+  'contact',
+  'wholesale',
+  'customer service (contact)',
+  'customer service (wholesale)',
+  'plant-based guide',
+  'nutrition advice',
+  'vitamin test',
+  'vitamin test result',
+];
 
 describe('service words travel as the market’s data, never as code (README "JavaScript on the first view")', () => {
-  test('every service route’s loader data holds its market’s words (Belgian markets: their language), cacheable', async () => {
+  test('every service route’s data, in the document and on navigation, holds its market’s words (Belgian markets: their language), cacheable', async () => {
     const wrong: string[] = [];
     for (const market of MARKETS) {
-      for (const pageType of PAGE_TYPES.filter(({name}) => name in SERVICE_ROUTES)) {
-        const path = `${pathIn(market, pageType)}?_data=${encodeURIComponent(SERVICE_ROUTES[pageType.name]!)}`;
+      for (const pageType of PAGE_TYPES.filter(({name}) => SERVICE_PAGES.includes(name))) {
+        const html = await (await worker.fetch(pathIn(market, pageType))).text();
+        const path = withData(pathIn(market, pageType), routeIds(html).at(-1)!);
         const response = await worker.fetch(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get('Cache-Control'), path).toBe('public, max-age=60, stale-while-revalidate=86400');
         const {serviceStrings} = (await response.json()) as {serviceStrings?: unknown};
-        if (JSON.stringify(serviceStrings) !== JSON.stringify(SERVICE_STRINGS[market.language])) wrong.push(path);
+        const expected = JSON.stringify(SERVICE_STRINGS[market.language]);
+        if (JSON.stringify(serviceStrings) !== expected) wrong.push(path);
+        const document = JSON.parse(/window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)![1]!) as {
+          state: {loaderData: Record<string, {serviceStrings?: unknown} | null>};
+        };
+        const documentData = document.state.loaderData[routeIds(html).at(-1)!];
+        if (JSON.stringify(documentData?.serviceStrings) !== expected) wrong.push(`${pathIn(market, pageType)} (document)`);
       }
     }
     expect(wrong).toEqual([]);
