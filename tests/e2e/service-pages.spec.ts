@@ -1,6 +1,7 @@
 // Service pages in the browser (issue 11 §4, §9): the nutrition advice form with a server error shown by its field
 // and with success (the submission at the local service's admin path), with JavaScript and without; the vitamin
-// test from its questions to a result page that is reported to Klaviyo.
+// test from its questions to a result page that is reported to Klaviyo; a client-side navigation from one service
+// page to another (their fixed words come with each route's data).
 import {expect, test, type Page} from '@playwright/test';
 import {klaviyoCommands} from '../support/tracking';
 
@@ -121,4 +122,18 @@ test('vitamin test: an incomplete answer is asked again, a complete one leads to
   ]);
   await page.getByRole('link', {name: 'Doe de test opnieuw'}).click();
   await expect(page).toHaveURL(/\/vitaminetest$/);
+});
+
+test('client-side navigation between service pages: the next page brings its market’s fixed words with its data', async ({
+  page,
+}) => {
+  await page.goto('/fr/guide-vegetal');
+  await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the page
+  await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+  await page.locator('main a[href="/fr/test-de-vitamines"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/test-de-vitamines$/);
+  await page.getByRole('radio').first().check(); // one answer of four: the test asks for the others
+  await page.getByRole('button', {name: 'Voir mon conseil'}).click();
+  await expect(page.getByRole('alert')).toHaveText('Réponds à toutes les questions pour voir ton conseil.');
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
 });
