@@ -7,9 +7,9 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {SourceMap} from 'node:module';
 import {parseArgs} from 'node:util';
 import {Miniflare} from 'miniflare';
-import WebSocket from 'ws';
 import {startServices} from './server.mjs';
 import {localEnv} from '../local-env.mjs';
+import {inspectorSession} from './inspector.mjs';
 
 const USAGE = `node scripts/bench/cpu-profile.mjs <path>[,<path>...] [options]
   --worker <file>        bundle to profile (default dist/server/index.js; its .map names the source files)
@@ -48,29 +48,6 @@ const port = Number(values.port);
 const servicesPort = Number(values['services-port']);
 const inspectorPort = Number(values['inspector-port']);
 const log = (message) => console.error(`[cpu-profile] ${message}`);
-
-async function inspectorSession(webSocketUrl) {
-  const socket = new WebSocket(webSocketUrl, {maxPayload: 1 << 30});
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let id = 0;
-  const waiting = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    waiting.get(message.id)?.(message.result ?? message.error);
-  });
-  return {
-    call: (method, params = {}) =>
-      new Promise((resolve) => {
-        const callId = ++id;
-        waiting.set(callId, resolve);
-        socket.send(JSON.stringify({id: callId, method, params}));
-      }),
-    close: () => socket.close(),
-  };
-}
 
 /** Maps a bundle position (0-based line and column) to its source file, or the bundle's name when unmapped. */
 function sourceMapper(bundle) {

@@ -7,13 +7,13 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {Miniflare} from 'miniflare';
-import WebSocket from 'ws';
 import {PAGES} from './config.mjs';
 import {runLoad, summarizeLoad, timedView} from './load.mjs';
 import {workerdPids} from './proc.mjs';
 import {startServices} from './server.mjs';
 import {createCounters, upstreamOperations} from './upstream.mjs';
 import {localEnv} from '../local-env.mjs';
+import {inspectorSession} from './inspector.mjs';
 
 const USAGE = `node scripts/bench/memory.mjs [options]
   --types <list>        page types to soak (home,products,collection,product,cart; default all, both markets)
@@ -114,33 +114,6 @@ function anonymousRegions(pid, count = 8) {
     .sort((a, b) => b.rssKb - a.rssKb)
     .slice(0, count)
     .map(({start, end, rssKb}) => ({at: start.toString(16), spansMb: mb((end - start) / 1024), rssMb: mb(rssKb)}));
-}
-
-/** An inspector session on one workerd isolate: `call(method, params)` and the heap snapshot chunks received. */
-async function inspectorSession(webSocketUrl) {
-  const socket = new WebSocket(webSocketUrl, {maxPayload: 1 << 30});
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let id = 0;
-  const chunks = [];
-  const waiting = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(message.params.chunk);
-    waiting.get(message.id)?.(message.result ?? message.error);
-  });
-  return {
-    chunks,
-    call: (method, params = {}) =>
-      new Promise((resolve) => {
-        const callId = ++id;
-        waiting.set(callId, resolve);
-        socket.send(JSON.stringify({id: callId, method, params}));
-      }),
-    close: () => socket.close(),
-  };
 }
 
 const inspectorTargets = async () => (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();

@@ -43,6 +43,18 @@ export const PAGE_TYPES: PageType[] = [
 ];
 
 /** The market's path for a canonical path whose first segment is `segment` (`/` and `''` are its home). */
+/** The page types laid out by ServicePage (the reviews page has its own layout and words). */
+export const SERVICE_PAGES: readonly string[] = [
+  'contact',
+  'wholesale',
+  'customer service (contact)',
+  'customer service (wholesale)',
+  'plant-based guide',
+  'nutrition advice',
+  'vitamin test',
+  'vitamin test result',
+];
+
 export function marketPath(market: Pick<MarketDefinition, 'locale' | 'language'>, path: string, segment?: SegmentKey): string {
   const base = market.locale === 'nl' ? '' : `/${market.locale}`;
   const localized = segment ? `/${segmentWord(segment, market)}${path}` : path === '/' ? '' : path;

@@ -6,19 +6,9 @@
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {loadManifest, pageWeight} from '../../scripts/bench/assets.mjs';
 import {MARKETS} from '~/markets/markets';
-import {PAGE_TYPES, pathIn} from '../support/page-types';
+import {PAGE_TYPES, pathIn, SERVICE_PAGES} from '../support/page-types';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
-const SERVICE_PAGES = [
-  'contact',
-  'wholesale',
-  'customer service (contact)',
-  'customer service (wholesale)',
-  'plant-based guide',
-  'nutrition advice',
-  'vitamin test',
-  'vitamin test result',
-];
 const byLocale = (locale: string) => MARKETS.find((market) => market.locale === locale)!;
 
 let worker: WorkerHarness;

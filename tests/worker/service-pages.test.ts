@@ -8,7 +8,7 @@ import {SERVICE_STRINGS} from '~/components/service/strings.server';
 import {MARKETS} from '~/markets/markets';
 import {rawRequest, routeIds, withData} from '../support/hardening';
 import {adviceFormBody, VALID_ADVICE_REQUEST} from '../support/nutrition-advice';
-import {PAGE_TYPES, pathIn} from '../support/page-types';
+import {PAGE_TYPES, pathIn, SERVICE_PAGES} from '../support/page-types';
 import {viewOnceReviewsCached} from '../support/reviews-worker';
 import {startWorker, type WorkerHarness} from '../support/worker';
 
@@ -119,17 +119,6 @@ describe('the reviews page without the review service (README "Reviews")', () =>
   }, 30_000);
 });
 
-/** The page types of ServicePage (the reviews page has its own layout and words). */
-const SERVICE_PAGES = [
-  'contact',
-  'wholesale',
-  'customer service (contact)',
-  'customer service (wholesale)',
-  'plant-based guide',
-  'nutrition advice',
-  'vitamin test',
-  'vitamin test result',
-];
 
 describe('service words travel as the market’s data, never as code (README "JavaScript on the first view")', () => {
   test('every service route’s data, in the document and on navigation, holds its market’s words (Belgian markets: their language), cacheable', async () => {
