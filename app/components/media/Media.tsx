@@ -38,6 +38,7 @@ export function Media({file, priority = false, autoplay = false, alt, fill = fal
         autoplay={autoplay}
         title={file.title ?? file.alt ?? alt}
         fill={fill}
+        priority={priority}
         className={className}
       />
     );

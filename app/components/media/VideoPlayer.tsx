@@ -18,6 +18,8 @@ type Props = {
   title?: string | null;
   /** Fill the (positioned) parent, cropping the video to it. */
   fill?: boolean;
+  /** Part of the first screen: its poster loads at once, with high priority, instead of when scrolled near. */
+  priority?: boolean;
   /** A video with sound has captions (WCAG 1.2.2); a silent autoplay loop needs none. */
   captions?: CaptionTrack[];
   className?: string;
@@ -26,8 +28,13 @@ type Props = {
 /**
  * An uploaded video (spec §2 media display). Until it nears the viewport only the poster shows; then it gets
  * its source: the HLS stream where the browser plays HLS itself, else the mp4 for the viewport width.
+ *
+ * The poster is an image behind the video, not the video's `poster`: a browser fetches a `poster` at once
+ * wherever the video is on the page (a 1280 px still far down the product page was among the first requests
+ * on a phone), an image can wait until it is scrolled near (`loading="lazy"`, without JavaScript too). A video
+ * draws nothing until it has a frame, so the image shows through until it plays.
  */
-export function VideoPlayer({video, poster, autoplay = false, title, fill = false, captions, className}: Props) {
+export function VideoPlayer({video, poster, autoplay = false, title, fill = false, priority = false, captions, className}: Props) {
   const {strings} = useRouteContext();
   const ref = useRef<HTMLVideoElement>(null);
   const inView = useInView(ref);
@@ -57,19 +64,30 @@ export function VideoPlayer({video, poster, autoplay = false, title, fill = fals
     else element.pause();
   };
 
+  const still = poster ?? video.thumbnailUrl;
   return (
     <div className={cn(fill ? 'absolute inset-0' : 'relative', className)}>
+      {still ? (
+        <img
+          src={still}
+          alt=""
+          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          // React 18 knows no fetchPriority prop: the attribute is passed as the browser spells it.
+          {...(priority ? {fetchpriority: 'high'} : {})}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
       <video
         ref={ref}
         src={src ?? undefined}
-        poster={poster ?? video.thumbnailUrl ?? undefined}
         preload="none"
         playsInline
         {...captionsCrossOrigin(captions)}
         {...(autoplay ? {muted: true, loop: true, 'aria-hidden': true} : {controls: true, 'aria-label': title ?? undefined})}
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
-        className="block h-full w-full object-cover"
+        className="relative block h-full w-full object-cover"
       >
         {captions ? <CaptionTracks tracks={captions} /> : null}
       </video>
