@@ -1,7 +1,6 @@
 // Spec §4 Announcement bar, §9: when an announcement shows. Windows are written in the shop's time,
 // Europe/Amsterdam (a weekday, a start and an end, HH:mm); the visitor's moment is placed in that zone (the
-// platform's time zone data through Intl, daylight saving included, as app/markets/dates.ts does), which is the
-// window converted to the visitor's own zone: a 09:00 window opens at 08:00 in Lisbon and at 10:00 in Helsinki.
+// EU's summer-time rule, amsterdamClock), which is the window converted to the visitor's own zone: a 09:00 window opens at 08:00 in Lisbon and at 10:00 in Helsinki.
 // Not dayjs's timezone plugin: in the bar's chunk it drew dayjs out of the dates chunk, and every page with dates
 // then loaded the bar's chunk on its first view (README "Announcement bar").
 
@@ -48,20 +47,29 @@ function minutesOf(value: string, isEnd: boolean): number | null {
   return hours < 24 ? hours * 60 + minutes : null;
 }
 
-let shopClock: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 3_600_000;
 
-/** The weekday (0 Sunday … 6 Saturday) and minute of the day in Amsterdam at `now` (epoch ms). */
+/**
+ * The weekday (0 Sunday … 6 Saturday) and minute of the day in Amsterdam at `now` (epoch ms): UTC+1, UTC+2 in
+ * summer time, which in the EU runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
+ * of October (Directive 2000/84/EC). Worked out here rather than read through Intl: the browser's first
+ * formatter for a named time zone loads the zone data, a 15-20 ms task on every page's first view (the bar is
+ * on every page). A unit test checks it against Intl's zone data hour by hour over years.
+ */
 export function amsterdamClock(now: number): {day: number; minute: number} {
-  shopClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SCHEDULE_TIME_ZONE,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, string> = {};
-  for (const {type, value} of shopClock.formatToParts(now)) parts[type] = value;
-  return {day: DAYS.indexOf(parts.weekday!.toLowerCase()), minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute)};
+  const local = new Date(now + (isEuSummerTime(now) ? 2 : 1) * HOUR_MS);
+  return {day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes()};
+}
+
+function isEuSummerTime(now: number): boolean {
+  const year = new Date(now).getUTCFullYear();
+  return now >= lastSundayOneUtc(year, 2) && now < lastSundayOneUtc(year, 9);
+}
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) in `year`, epoch ms. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
 /** Whether `now` falls in one of the windows; no windows: always. */

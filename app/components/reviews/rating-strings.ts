@@ -28,12 +28,28 @@ export const RATING_STRINGS: Record<Language, RatingStrings> = {
  */
 export type RatingLine = {average: string; total: string; count: string; label: string; percent: number};
 
+/** Number formats per site locale, made once: a page shows a rating on every card (in the worker, every view). */
+const numberFormats = new Map<string, {average: Intl.NumberFormat; count: Intl.NumberFormat}>();
+
+function numberFormatsFor(siteLocale: string) {
+  let formats = numberFormats.get(siteLocale);
+  if (!formats) {
+    formats = {
+      average: new Intl.NumberFormat(siteLocale, {minimumFractionDigits: 1, maximumFractionDigits: 1}),
+      count: new Intl.NumberFormat(siteLocale),
+    };
+    numberFormats.set(siteLocale, formats);
+  }
+  return formats;
+}
+
 export function ratingLine(rating: Rating, language: Language, siteLocale: string): RatingLine {
   const strings = RATING_STRINGS[language];
   const value = roundedAverage(rating.starsAverage);
   const total = rating.numberOfReviews.total;
-  const average = new Intl.NumberFormat(siteLocale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(value);
-  const shownTotal = new Intl.NumberFormat(siteLocale).format(total);
+  const formats = numberFormatsFor(siteLocale);
+  const average = formats.average.format(value);
+  const shownTotal = formats.count.format(total);
   const count = (total === 1 ? strings.reviewsOne : strings.reviewsOther).replace('{count}', shownTotal);
   return {average, total: shownTotal, count, label: strings.rated.replace('{rating}', average), percent: value * 20};
 }

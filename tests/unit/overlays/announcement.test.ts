@@ -6,7 +6,7 @@ import type {AnnouncementBarQuery} from '~graphql/content/content.generated';
 import {announcementBarFrom, slidesOf, type LoadedAnnouncementBar} from '~/overlays/announcement';
 import {announcementBarShowsOn} from '~/overlays/announcement-paths';
 import {startAnnouncementClock, initialRotation, type RotationState} from '~/overlays/announcement-rotation';
-import {isScheduledNow, windowFrom, type AnnouncementWindow} from '~/overlays/announcement-schedule';
+import {amsterdamClock, isScheduledNow, windowFrom, type AnnouncementWindow} from '~/overlays/announcement-schedule';
 
 type BarRecord = NonNullable<AnnouncementBarQuery['announcementBar']>;
 type ItemRecord = BarRecord['items'][number];
@@ -72,6 +72,33 @@ describe('spec §2/§4 announcement bar: the pages it shows on', () => {
 });
 
 describe('spec §4 announcement bar: windows in Europe/Amsterdam', () => {
+  // The platform's zone data is the oracle: Node's Intl knows Europe/Amsterdam's history.
+  const zone = new Intl.DateTimeFormat('en-US', {timeZone: 'Europe/Amsterdam', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'});
+  function intlClock(now: number) {
+    const parts = Object.fromEntries(zone.formatToParts(now).map(({type, value}) => [type, value]));
+    return {day: WEEKDAYS.indexOf(parts.weekday!.toLowerCase()), minute: Number(parts.hour) * 60 + Number(parts.minute)};
+  }
+
+  test('the shop’s clock agrees with the zone data every 37 minutes from 2000 to 2040, summer time included', () => {
+    const STEP = 37 * 60_000;
+    for (let now = Date.UTC(2000, 0, 1); now < Date.UTC(2040, 0, 1); now += STEP) {
+      const ours = amsterdamClock(now);
+      const theirs = intlClock(now);
+      if (ours.day !== theirs.day || ours.minute !== theirs.minute) expect(ours, new Date(now).toISOString()).toEqual(theirs);
+    }
+  });
+
+  test('the clock changes at 01:00 UTC on the last Sundays of March and October, to the minute', () => {
+    for (let year = 2000; year < 2040; year++) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (const now of [change - 60_000, change - 1, change, change + 60_000])
+          expect(amsterdamClock(now), new Date(now).toISOString()).toEqual(intlClock(now));
+      }
+    }
+  });
+
   test('every weekday name (any case, spaces around) and every-day spellings are read', () => {
     WEEKDAYS.forEach((day, index) => {
       for (const spelling of [day, day.toUpperCase(), ` ${day[0]!.toUpperCase()}${day.slice(1)} `])
