@@ -7,7 +7,7 @@ import {MarketSwitcher} from './MarketSwitcher';
 export function Footer({layout, hosts}: {layout: Layout | null; hosts: MarketHosts}) {
   const {strings} = useRouteContext();
   return (
-    <footer className="render-when-near mt-16 border-t border-line bg-sand [--near-height:56rem]">
+    <footer className="site-footer mt-16 border-t border-line bg-sand">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4 md:px-6">
         {layout?.footerColumns.map((column) => (
           <section key={column.id} aria-labelledby={`footer-${column.id}`}>
