@@ -78,6 +78,10 @@ export default defineConfig({
   build: {
     // A strict Content-Security-Policy: no assets inlined as data URIs.
     assetsInlineLimit: 0,
+    // No preload helper around dynamic imports: it added a <link rel="modulepreload"> per dependency of every
+    // lazily loaded part (a 15-40 ms task on a long page as the sections go live, README "Quality"); the
+    // browser fetches a lazy chunk's own imports when it reads the chunk, and most are loaded already.
+    modulePreload: false,
   },
   // Pre-bundled up front, so the first page load in dev does not reload mid-hydration.
   optimizeDeps: {

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ComponentType} from 'react';
+import {startTransition, useEffect, useRef, useState, type ComponentType} from 'react';
 import {useMarkupKeeper} from '~/http/kept-markup';
 import {useHydrated} from './use-hydrated';
 
@@ -103,7 +103,11 @@ export function LoadWhenNear<PartProps extends object>({
         () => {
           const focused = document.activeElement;
           if (target && focused && target.contains(focused)) handover.current.focus = mark(target, focused);
-          setLoaded(true);
+          // Scrolled near: rendered as a transition, in slices between which the browser stays responsive (a
+          // page's sections at once were a 40-50 ms task). A shopper waiting on a click or focus inside gets it
+          // rendered at once.
+          if (handover.current.click || handover.current.focus) setLoaded(true);
+          else startTransition(() => setLoaded(true));
         },
         (error: unknown) => {
           console.error('[chunk]', error instanceof Error ? error.message : error);
