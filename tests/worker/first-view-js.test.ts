@@ -53,3 +53,16 @@ describe('JavaScript budget of the first view: every page type <= 110 KB gzip, t
     });
   }
 });
+
+describe('lazily loaded parts add no work of their own to the main thread', () => {
+  // Vite's preload helper put a <link rel="modulepreload"> in the head for every dependency of every lazy
+  // import (15-40 ms tasks as a long page's sections went live); the build leaves it out (vite.config.ts).
+  test('no browser chunk carries the preload helper’s dependency lists', async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const dir = new URL('../../dist/client/assets/', import.meta.url);
+    const chunks = readdirSync(dir).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(20);
+    const withHelper = chunks.filter((name) => readFileSync(new URL(name, dir), 'utf8').includes('__vite__mapDeps'));
+    expect(withHelper).toEqual([]);
+  });
+});
