@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useEffect, type ReactNode} from 'react';
+import {Suspense, useEffect, type ReactNode} from 'react';
 import appStyles from '~styles/app.css?url';
 import {AccountStateProvider} from '~/components/account/AccountStateProvider';
 import {CartDataProvider} from '~/components/cart/cart-data';
@@ -126,7 +126,9 @@ export function Layout({children}: {children: ReactNode}) {
                 <AnnouncementBarHost bar={data?.announcementBar} />
                 <Header layout={data?.layout ?? null} />
                 <main id="main" className="flex-1" tabIndex={-1}>
-                  {children}
+                  {/* Its own boundary: the page is hydrated and committed apart from the shell around it, two
+                      shorter tasks instead of one long one. */}
+                  <Suspense>{children}</Suspense>
                 </main>
                 <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
                 {/* The page's promos; their code loads only on a page that has one (README "Modal promos"). */}
