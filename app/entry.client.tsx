@@ -16,7 +16,7 @@ const market = MARKETS.find((candidate) => candidate.siteLocale === siteLocale) 
 // Prices are formatted with Intl, whose first currency formatter loads the locale's number data: 8-14 ms of
 // one call inside the hydration task on every page with a price. Made here, in a task of its own while the
 // strings arrive, the data is in place and hydration's own formatter takes a fraction of a millisecond.
-setTimeout(() => new Intl.NumberFormat(siteLocale, {style: 'currency', currency: CURRENCY}).format(0), 0);
+setTimeout(() => new Intl.NumberFormat(market.siteLocale, {style: 'currency', currency: CURRENCY}).format(0), 0);
 
 loadStrings(market.language).then(
   () =>
