@@ -2,6 +2,7 @@ import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {loadStrings} from '~locales/index';
+import {HYDRATING_EVENT} from '~/http/after-paint-scripts';
 import {CURRENCY, DEFAULT_MARKET, MARKETS} from '~/markets/markets';
 import {startClientSentry} from '~/upstream/sentry.client';
 
@@ -27,6 +28,8 @@ loadStrings(market.language).then(
           <RemixBrowser />
         </StrictMode>,
       );
+      // React listens from here on: the clicks and submissions held since the first paint are replayed to it.
+      document.dispatchEvent(new Event(HYDRATING_EVENT));
     }),
   // Without its strings the page cannot hydrate; it stays the server's page, whose links and forms work
   // without JavaScript (the cart, search and checkout included). Said, so it reaches the error reports.

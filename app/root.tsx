@@ -31,6 +31,7 @@ import {resolveMarket} from '~/markets/resolve';
 import {loadAnnouncementBar} from '~/overlays/announcement.server';
 import {loadModalPromos} from '~/overlays/modal-promos.server';
 import {useNonce} from '~/security/nonce';
+import {AfterPaintScripts} from '~/components/shell/AfterPaintScripts';
 import {trackingConfig} from '~/tracking/config';
 import {reportClientError} from '~/upstream/sentry.client';
 import {stringsModuleUrl} from '~locales/assets.server';
@@ -109,7 +110,7 @@ export function Layout({children}: {children: ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
-        {data?.stringsModule ? <link rel="modulepreload" href={data.stringsModule} /> : null}
+        {import.meta.env.DEV && data?.stringsModule ? <link rel="modulepreload" href={data.stringsModule} /> : null}
         <Meta />
         <Links />
         {error ? <StatusTitle error={error} market={market} brand={data?.layout?.brandName || undefined} /> : null}
@@ -141,7 +142,13 @@ export function Layout({children}: {children: ReactNode}) {
           </CartDataProvider>
         </RouteContextProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* A built page starts its scripts after the first paint (app/http/after-paint-scripts.ts); Vite's dev
+            server keeps Remix's own, which its module reloading needs. */}
+        {import.meta.env.DEV ? (
+          <Scripts nonce={nonce} />
+        ) : (
+          <AfterPaintScripts nonce={nonce} extraModules={data?.stringsModule ? [data.stringsModule] : []} />
+        )}
       </body>
     </html>
   );

@@ -101,7 +101,8 @@ async function main() {
     const requestId = response.headers.get('x-request-id');
     if (!requestId) fail(`${page.path}: no X-Request-Id`);
     // The page's own script, served from dist/client by wrangler.toml's [assets].
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The page's modules are named in a JSON element the starter reads after the first paint (app/http/after-paint-scripts.ts).
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     if (!script) fail(`${page.path}: no /assets/ script on the page`);
     const asset = await fetch(`${origin}${script}`);
     await asset.arrayBuffer();

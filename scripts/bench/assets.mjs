@@ -1,7 +1,8 @@
 // JavaScript and CSS a page makes the browser load on first view, measured gzip-compressed from dist/client,
 // and the weight of the page itself (its HTML and the serialized loader data inside it).
-// The set is what the page's HTML references (stylesheets, module preloads, module imports) plus, from the
-// Remix client manifest, the imports and CSS of the entry and of each route module the page imports.
+// The set is what the page's HTML references (stylesheets, module preloads, module imports, the modules held for
+// after the first paint) plus, from the Remix client manifest, the imports and CSS of the entry and of each route
+// module the page imports.
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -17,6 +18,17 @@ export function assetUrlsFromHtml(html) {
     if (!url?.startsWith('/assets/')) continue;
     if (/\brel="stylesheet"/.test(tag) || url.endsWith('.css')) css.add(url);
     else if (/\brel="modulepreload"/.test(tag) || /^<script/.test(tag)) js.add(url);
+  }
+  // Modules the page starts after its first paint (app/http/after-paint-scripts.ts): the `preload` list of its
+  // JSON element names every one.
+  for (const [, text] of html.matchAll(/<script\b[^>]*\btype="application\/json"[^>]*>([^<]*)<\/script>/g)) {
+    let held;
+    try {
+      held = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    for (const url of Array.isArray(held?.preload) ? held.preload : []) if (String(url).startsWith('/assets/')) js.add(url);
   }
   // Static imports in inline module scripts (Remix imports the matched route modules this way).
   for (const match of html.matchAll(/\bimport\s+(?:[^'";]*?\s+from\s+)?["'](\/assets\/[^"']+)["']/g)) js.add(match[1]);

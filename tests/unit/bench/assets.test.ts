@@ -48,6 +48,16 @@ describe('the assets a first view loads', () => {
     });
   });
 
+  test('modules held for after the first paint count as loaded: every one its JSON element lists', () => {
+    const held = `<html><body><script>window.__remixContext = {};</script>
+<script type="application/json" nonce="n">{"preload":["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js","/assets/nl-1.js","https://cdn.test/x.js"],"manifest":"/assets/manifest-1.js","routes":[["root","/assets/root-1.js"]],"entry":"/assets/entry.client-1.js"}</script>
+<script type="application/json">{not json</script><script>(()=>{})()</script></body></html>`;
+    expect(assetUrlsFromHtml(held)).toEqual({
+      js: ['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/root-1.js', '/assets/nl-1.js'],
+      css: [],
+    });
+  });
+
   test('the manifest adds the entry and the imported route modules, not the routes the page does not use', () => {
     const {js, css} = withManifestImports(assetUrlsFromHtml(HTML), MANIFEST);
     expect(js).toContain('/assets/sentry-1.js');

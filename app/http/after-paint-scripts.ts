@@ -1,0 +1,103 @@
+// The first view's JavaScript starts loading after the first paint and the eager images (the largest paint), not
+// while the document's HTML, CSS and hero images are still on their way: on a phone's connection the 100-odd KB
+// of modules otherwise share the bandwidth with the image the shopper waits for, and Lighthouse's simulation
+// counts every module fetched before the largest paint as part of it. The page works without JavaScript meanwhile
+// (links and forms, the cart included), and a tap or key press starts the scripts at once.
+// The document names the modules Remix's <Scripts> would import (a JSON element, inert); a small inline script
+// preloads them all at once and adds Remix's module script when the time comes.
+
+/** The part of Remix's assets manifest the first view's scripts come from. */
+export type ScriptsManifest = {
+  url: string;
+  entry: {module: string; imports: string[]};
+  routes: Record<string, {module: string; imports?: string[]} | undefined>;
+};
+
+/** What the starter loads: every module once (preloaded together), then manifest, route modules, entry in order. */
+export type AfterPaintModules = {
+  preload: string[];
+  manifest: string;
+  routes: [id: string, module: string][];
+  entry: string;
+};
+
+/** Longest wait for the eager images after the first paint, ms: a stalled image must not keep the page inert. */
+export const EAGER_IMAGE_WAIT_MS = 3000;
+
+/** Only same-origin paths: a module URL never leads to another host, and it fits the JSON without surprises. */
+const isOwnPath = (url: string) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(url);
+
+/**
+ * The modules of the first view of a page whose matched routes are `routeIds` (the manifest's unknown ids are
+ * skipped), as Remix's <Scripts> imports them without HMR and lazy route discovery (both off here), plus `extra`
+ * modules the page needs first (its language's strings).
+ */
+export function afterPaintModules(
+  manifest: ScriptsManifest,
+  routeIds: readonly string[],
+  extra: readonly string[] = [],
+): AfterPaintModules {
+  const routes = routeIds.flatMap((id): [string, string][] => {
+    const route = manifest.routes[id];
+    return route && isOwnPath(route.module) ? [[id, route.module]] : [];
+  });
+  const preload = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
+  for (const id of routeIds) preload.push(...(manifest.routes[id]?.imports ?? []), manifest.routes[id]?.module ?? '');
+  return {
+    preload: [...new Set([...preload, ...extra])].filter(isOwnPath),
+    manifest: manifest.url,
+    routes,
+    entry: manifest.entry.module,
+  };
+}
+
+/** The JSON for a <script type="application/json"> element: `<` escaped, so no text in it can end the element. */
+export function heldModulesJson(modules: AfterPaintModules): string {
+  return JSON.stringify(modules).replace(/</g, '\\u003c');
+}
+
+/** Dispatched on `document` by entry.client once hydration has begun: React handles interactions from then on. */
+export const HYDRATING_EVENT = 'app:hydrating';
+
+/** Longest an interaction waits for hydration to begin before the browser does what it does without JavaScript. */
+export const HELD_INTERACTION_MS = 4000;
+
+/**
+ * The inline starter, placed right after the JSON element. After the first paint (the browser's first-contentful-
+ * paint entry, reported once the frame is shown; two frames where there is none) it waits for the eager images (not `loading=lazy`) and their paint, at most
+ * EAGER_IMAGE_WAIT_MS, then preloads every module and adds the module script Remix's <Scripts> writes (static
+ * imports of the manifest and the route modules, their record, then the entry; with the document's nonce). Static
+ * imports matter: the record must be set in the same evaluation as the modules, before the entry's hydration
+ * (which starts on a promise) can read it. A pointer, touch or key press starts it all at once (not a focus: a page
+ * gets one when its window does).
+ * Until hydration begins, a click on a link, button, label, radio or checkbox and a form's submission are held (the
+ * shopper meant what the page does with JavaScript: add to cart without leaving, open a panel, a choice React's
+ * state follows) and replayed when HYDRATING_EVENT arrives;
+ * if it has not within HELD_INTERACTION_MS, or the scripts fail, they are replayed for the browser to do without
+ * JavaScript. Clicks with a modifier, links to another tab, downloads and in-page anchors are never held.
+ */
+export const STARTER_SOURCE = `(()=>{const me=document.currentScript,held=JSON.parse(me.previousElementSibling.textContent),q=JSON.stringify;let started=false,live=false;const queued=[];
+const release=()=>{live=true;for(const act of queued.splice(0))act()};
+document.addEventListener('${HYDRATING_EVENT}',release,{once:true});
+const start=()=>{if(started)return;started=true;
+for(const href of held.preload){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
+const script=document.createElement('script');script.type='module';script.nonce=me.nonce;
+script.textContent='import '+q(held.manifest)+';'+held.routes.map(([,url],i)=>'import * as route'+i+' from '+q(url)+';').join('')+'window.__remixRouteModules={'+held.routes.map(([id],i)=>q(id)+':route'+i).join(',')+'};import('+q(held.entry)+');';
+script.onerror=()=>{console.error('[scripts] not loaded, the page stays without JavaScript');release()};
+document.body.append(script)};
+const hold=(event,act)=>{event.preventDefault();event.stopImmediatePropagation();if(!queued.length)setTimeout(release,${HELD_INTERACTION_MS});queued.push(act);start()};
+addEventListener('click',(event)=>{const target=!live&&event.target.closest&&event.target.closest('a[href],button,label,input[type=submit],input[type=button],input[type=image],input[type=radio],input[type=checkbox],[role=button]');
+if(!target||event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey)return;
+if(target.matches('a')&&(target.target||target.hasAttribute('download')||target.getAttribute('href').startsWith('#')))return;
+hold(event,()=>target.click())},true);
+addEventListener('submit',(event)=>{if(live)return;const form=event.target,submitter=event.submitter;hold(event,()=>form.requestSubmit(submitter))},true);
+const afterPaint=(then)=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(then,0)));
+const afterFirstPaint=(then)=>{let called=false;const once=()=>{if(!called){called=true;then()}};
+if(PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(once,0)}}).observe({type:'paint',buffered:true});else afterPaint(once);
+setTimeout(once,${EAGER_IMAGE_WAIT_MS})};
+for(const type of ['pointerdown','touchstart','keydown'])addEventListener(type,start,{once:true,passive:true,capture:true});
+afterFirstPaint(()=>{const waiting=[...document.images].filter((image)=>image.loading!=='lazy'&&!image.complete);let left=waiting.length;
+if(!left)return start();
+const done=()=>{if(--left===0)afterPaint(start)};
+for(const image of waiting){image.addEventListener('load',done,{once:true});image.addEventListener('error',done,{once:true})}
+setTimeout(start,${EAGER_IMAGE_WAIT_MS})})})();`;
