@@ -29,8 +29,10 @@ const USAGE = `node scripts/bench/memory.mjs [options]
                         Miniflare's entry worker, which every request passes on its way in locally (not on Oxygen)
   --maps                the largest resident anonymous regions of workerd's address space at the end of the load,
                         the idle phase and (with --inspect) after the GC: V8's heap cages and its sandbox (where
-                        ArrayBuffer contents live) are regions of their own, so this tells them from malloc's memory
-  --inspect             read V8 heap sizes over the inspector (and force a GC after the idle phase)
+                        ArrayBuffer contents live) are regions of their own, so this tells them from malloc's memory;
+                        every fifth sample also gets the resident MB of the three largest regions (\`regions\`)
+  --inspect             read V8 heap sizes over the inspector (and force a GC after the idle phase); every fifth
+                        sample gets the committed heap of every isolate (\`isolates\`)
   --profile <file>      with --inspect: V8's sampling profile of what our worker allocated during the load (.heapprofile)
   --snapshot <dir>      with --inspect: write our worker's heap snapshot (taken after the idle phase) there
   --port <p> --services-port <p> --inspector-port <p>
@@ -161,6 +163,16 @@ async function startAllocationProfile(file) {
   };
 }
 
+/** Committed V8 heap of every inspectable isolate, MB, by target id (core:user:, core:entry, cache:0, ...). */
+async function isolateTotals() {
+  const totals = {};
+  for (const target of await inspectorTargets()) {
+    const usage = await (await sessionFor(target)).call('Runtime.getHeapUsage');
+    totals[target.id] = Math.round(usage.totalSize / 104857.6) / 10;
+  }
+  return totals;
+}
+
 const EMPTY_WORKER = `export default {fetch() { return new Response('ok'); }};`;
 
 let services;
@@ -203,9 +215,13 @@ try {
     const entry = {t: Math.round((Date.now() - t0) / 100) / 10, phase, ...memoryOf(pid)};
     samples.push(entry);
     if (values.maps && ['load-end', 'idle-end', 'after-gc'].includes(phase)) regions[phase] = anonymousRegions(pid);
+    // Every fifth sample, the three largest regions' resident MB: which one grows during the load.
+    else if (values.maps && samples.length % 5 === 0) entry.regions = anonymousRegions(pid, 3)?.map((region) => region.rssMb);
     if (!heapSession) return;
     const usage = await heapSession.call('Runtime.getHeapUsage');
     Object.assign(entry, {heapUsed: Math.round(usage.usedSize / 104857.6) / 10, heapTotal: Math.round(usage.totalSize / 104857.6) / 10});
+    // Every fifth sample, the committed heap of every isolate (Miniflare's entry and cache workers too), MB.
+    if (samples.length % 5 === 0) entry.isolates = await isolateTotals();
   };
 
   await sample('started');
