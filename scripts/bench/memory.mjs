@@ -5,6 +5,7 @@
 // after a forced full GC (a heap snapshot): that tells objects still alive from garbage V8 has not collected yet,
 // and V8's heaps from workerd's other (native) memory. Flags: see USAGE. Prints one JSON object (samples, summary).
 import {readFileSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {Miniflare} from 'miniflare';
 import {PAGES} from './config.mjs';
@@ -31,6 +32,9 @@ const USAGE = `node scripts/bench/memory.mjs [options]
                         the idle phase and (with --inspect) after the GC: V8's heap cages and its sandbox (where
                         ArrayBuffer contents live) are regions of their own, so this tells them from malloc's memory;
                         every fifth sample also gets the resident MB of the three largest regions (\`regions\`)
+  --cache-ops           count the worker's Cache API calls (caches.open, match and hits, put and the bytes put,
+                        delete) during the load: a wrapper module in front of the worker, which answers
+                        /__cache-ops with the counts (not with --empty)
   --inspect             read V8 heap sizes over the inspector (and force a GC after the idle phase); every fifth
                         sample gets the committed heap of every isolate (\`isolates\`)
   --profile <file>      with --inspect: V8's sampling profile of what our worker allocated during the load (.heapprofile)
@@ -51,6 +55,7 @@ const {values} = parseArgs({
     direct: {type: 'boolean', default: false},
     inspect: {type: 'boolean', default: false},
     maps: {type: 'boolean', default: false},
+    'cache-ops': {type: 'boolean', default: false},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '3330'},
     'services-port': {type: 'string', default: process.env.BENCH_SERVICES_PORT ?? '4330'},
     'inspector-port': {type: 'string', default: '9330'},
@@ -173,6 +178,46 @@ async function isolateTotals() {
   return totals;
 }
 
+/**
+ * The worker's modules; with --cache-ops a first module wraps it: it counts the Cache API calls of every cache
+ * `caches.open` gives and answers /__cache-ops with the counts (the worker never sees that path).
+ */
+function workerModules(path) {
+  if (!values['cache-ops']) return [{type: 'ESModule', path}];
+  const wrapper = `import worker from './${basename(path)}';
+const ops = {open: 0, match: 0, hits: 0, put: 0, putBytes: 0, delete: 0};
+const open = caches.open.bind(caches);
+caches.open = async (name) => {
+  ops.open++;
+  const cache = await open(name);
+  return {
+    async match(request, options) { ops.match++; const found = await cache.match(request, options); if (found) ops.hits++; return found; },
+    async put(request, response) {
+      ops.put++;
+      const body = await response.arrayBuffer();
+      ops.putBytes += body.byteLength;
+      return cache.put(request, new Response(body, response));
+    },
+    delete(request, options) { ops.delete++; return cache.delete(request, options); },
+  };
+};
+export default {
+  fetch(request, env, context) {
+    if (new URL(request.url).pathname === '/__cache-ops') return new Response(JSON.stringify(ops), {headers: {'content-type': 'application/json'}});
+    return worker.fetch(request, env, context);
+  },
+};`;
+  return [
+    {type: 'ESModule', path: join(dirname(path), '__cache-ops.mjs'), contents: wrapper},
+    {type: 'ESModule', path},
+  ];
+}
+
+const perRequest = (counts, requests) =>
+  Object.fromEntries(Object.entries(counts).map(([key, count]) => [key, Math.round((count / requests) * 1000) / 1000]));
+
+const cacheOps = async (url) => (values['cache-ops'] ? (await fetch(`${url}/__cache-ops`)).json() : undefined);
+
 const EMPTY_WORKER = `export default {fetch() { return new Response('ok'); }};`;
 
 let services;
@@ -190,7 +235,7 @@ try {
     ...(values.empty
       ? {modules: true, script: EMPTY_WORKER}
       : {
-          modules: [{type: 'ESModule', path: values.worker ?? 'dist/server/index.js'}],
+          modules: workerModules(values.worker ?? 'dist/server/index.js'),
           bindings: localEnv(servicesPort, `http://127.0.0.1:${port}`),
         }),
     compatibilityDate: '2022-10-31',
@@ -231,6 +276,7 @@ try {
   const heapWarm = values.inspect ? await heaps() : undefined;
   const counters = services && createCounters(services.url);
   await counters?.reset();
+  const cacheOpsWarm = await cacheOps(url);
 
   log(`load: ${paths.join(' ')} (${values.connections} connections, ${values.duration} s)`);
   let phase = 'load';
@@ -254,6 +300,10 @@ try {
   clearInterval(timer);
   await sample('idle-end');
   const upstream = counters && upstreamOperations(await counters.read());
+  // The load's own calls: the counts after it less those of the warm-up.
+  const cacheOpsEnd = await cacheOps(url);
+  const cacheOpsLoad =
+    cacheOpsEnd && Object.fromEntries(Object.entries(cacheOpsEnd).map(([key, count]) => [key, count - cacheOpsWarm[key]]));
   const heapIdle = values.inspect ? await heaps() : undefined;
   let heapAfterGc;
   if (values.inspect) {
@@ -275,6 +325,7 @@ try {
         direct: values.direct,
         load,
         upstream,
+        cacheOps: cacheOpsLoad && {load: cacheOpsLoad, perRequest: perRequest(cacheOpsLoad, load.requests)},
         rss: {
           started: at('started'),
           warmed: at('warmed'),
