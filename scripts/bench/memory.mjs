@@ -5,6 +5,7 @@
 // after a forced full GC (a heap snapshot): that tells objects still alive from garbage V8 has not collected yet,
 // and V8's heaps from workerd's other (native) memory. Flags: see USAGE. Prints one JSON object (samples, summary).
 import {readFileSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {Miniflare} from 'miniflare';
 import {PAGES} from './config.mjs';
@@ -29,8 +30,13 @@ const USAGE = `node scripts/bench/memory.mjs [options]
                         Miniflare's entry worker, which every request passes on its way in locally (not on Oxygen)
   --maps                the largest resident anonymous regions of workerd's address space at the end of the load,
                         the idle phase and (with --inspect) after the GC: V8's heap cages and its sandbox (where
-                        ArrayBuffer contents live) are regions of their own, so this tells them from malloc's memory
-  --inspect             read V8 heap sizes over the inspector (and force a GC after the idle phase)
+                        ArrayBuffer contents live) are regions of their own, so this tells them from malloc's memory;
+                        every fifth sample also gets the resident MB of the three largest regions (\`regions\`)
+  --cache-ops           count the worker's Cache API calls (caches.open, match and hits, put and the bytes put,
+                        delete) during the load: a wrapper module in front of the worker, which answers
+                        /__cache-ops with the counts (not with --empty)
+  --inspect             read V8 heap sizes over the inspector (and force a GC after the idle phase); every fifth
+                        sample gets the committed heap of every isolate (\`isolates\`)
   --profile <file>      with --inspect: V8's sampling profile of what our worker allocated during the load (.heapprofile)
   --snapshot <dir>      with --inspect: write our worker's heap snapshot (taken after the idle phase) there
   --port <p> --services-port <p> --inspector-port <p>
@@ -49,6 +55,7 @@ const {values} = parseArgs({
     direct: {type: 'boolean', default: false},
     inspect: {type: 'boolean', default: false},
     maps: {type: 'boolean', default: false},
+    'cache-ops': {type: 'boolean', default: false},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '3330'},
     'services-port': {type: 'string', default: process.env.BENCH_SERVICES_PORT ?? '4330'},
     'inspector-port': {type: 'string', default: '9330'},
@@ -161,6 +168,56 @@ async function startAllocationProfile(file) {
   };
 }
 
+/** Committed V8 heap of every inspectable isolate, MB, by target id (core:user:, core:entry, cache:0, ...). */
+async function isolateTotals() {
+  const totals = {};
+  for (const target of await inspectorTargets()) {
+    const usage = await (await sessionFor(target)).call('Runtime.getHeapUsage');
+    totals[target.id] = Math.round(usage.totalSize / 104857.6) / 10;
+  }
+  return totals;
+}
+
+/**
+ * The worker's modules; with --cache-ops a first module wraps it: it counts the Cache API calls of every cache
+ * `caches.open` gives and answers /__cache-ops with the counts (the worker never sees that path).
+ */
+function workerModules(path) {
+  if (!values['cache-ops']) return [{type: 'ESModule', path}];
+  const wrapper = `import worker from './${basename(path)}';
+const ops = {open: 0, match: 0, hits: 0, put: 0, putBytes: 0, delete: 0};
+const open = caches.open.bind(caches);
+caches.open = async (name) => {
+  ops.open++;
+  const cache = await open(name);
+  return {
+    async match(request, options) { ops.match++; const found = await cache.match(request, options); if (found) ops.hits++; return found; },
+    async put(request, response) {
+      ops.put++;
+      const body = await response.arrayBuffer();
+      ops.putBytes += body.byteLength;
+      return cache.put(request, new Response(body, response));
+    },
+    delete(request, options) { ops.delete++; return cache.delete(request, options); },
+  };
+};
+export default {
+  fetch(request, env, context) {
+    if (new URL(request.url).pathname === '/__cache-ops') return new Response(JSON.stringify(ops), {headers: {'content-type': 'application/json'}});
+    return worker.fetch(request, env, context);
+  },
+};`;
+  return [
+    {type: 'ESModule', path: join(dirname(path), '__cache-ops.mjs'), contents: wrapper},
+    {type: 'ESModule', path},
+  ];
+}
+
+const perRequest = (counts, requests) =>
+  Object.fromEntries(Object.entries(counts).map(([key, count]) => [key, Math.round((count / requests) * 1000) / 1000]));
+
+const cacheOps = async (url) => (values['cache-ops'] ? (await fetch(`${url}/__cache-ops`)).json() : undefined);
+
 const EMPTY_WORKER = `export default {fetch() { return new Response('ok'); }};`;
 
 let services;
@@ -178,7 +235,7 @@ try {
     ...(values.empty
       ? {modules: true, script: EMPTY_WORKER}
       : {
-          modules: [{type: 'ESModule', path: values.worker ?? 'dist/server/index.js'}],
+          modules: workerModules(values.worker ?? 'dist/server/index.js'),
           bindings: localEnv(servicesPort, `http://127.0.0.1:${port}`),
         }),
     compatibilityDate: '2022-10-31',
@@ -203,9 +260,13 @@ try {
     const entry = {t: Math.round((Date.now() - t0) / 100) / 10, phase, ...memoryOf(pid)};
     samples.push(entry);
     if (values.maps && ['load-end', 'idle-end', 'after-gc'].includes(phase)) regions[phase] = anonymousRegions(pid);
+    // Every fifth sample, the three largest regions' resident MB: which one grows during the load.
+    else if (values.maps && samples.length % 5 === 0) entry.regions = anonymousRegions(pid, 3)?.map((region) => region.rssMb);
     if (!heapSession) return;
     const usage = await heapSession.call('Runtime.getHeapUsage');
     Object.assign(entry, {heapUsed: Math.round(usage.usedSize / 104857.6) / 10, heapTotal: Math.round(usage.totalSize / 104857.6) / 10});
+    // Every fifth sample, the committed heap of every isolate (Miniflare's entry and cache workers too), MB.
+    if (samples.length % 5 === 0) entry.isolates = await isolateTotals();
   };
 
   await sample('started');
@@ -215,6 +276,7 @@ try {
   const heapWarm = values.inspect ? await heaps() : undefined;
   const counters = services && createCounters(services.url);
   await counters?.reset();
+  const cacheOpsWarm = await cacheOps(url);
 
   log(`load: ${paths.join(' ')} (${values.connections} connections, ${values.duration} s)`);
   let phase = 'load';
@@ -238,6 +300,10 @@ try {
   clearInterval(timer);
   await sample('idle-end');
   const upstream = counters && upstreamOperations(await counters.read());
+  // The load's own calls: the counts after it less those of the warm-up.
+  const cacheOpsEnd = await cacheOps(url);
+  const cacheOpsLoad =
+    cacheOpsEnd && Object.fromEntries(Object.entries(cacheOpsEnd).map(([key, count]) => [key, count - cacheOpsWarm[key]]));
   const heapIdle = values.inspect ? await heaps() : undefined;
   let heapAfterGc;
   if (values.inspect) {
@@ -259,6 +325,7 @@ try {
         direct: values.direct,
         load,
         upstream,
+        cacheOps: cacheOpsLoad && {load: cacheOpsLoad, perRequest: perRequest(cacheOpsLoad, load.requests)},
         rss: {
           started: at('started'),
           warmed: at('warmed'),
