@@ -208,6 +208,7 @@ test('it: the loyalty panel shows tier progress, and a birthday updates it', asy
   await page.getByLabel('Nuova password', {exact: true}).fill('fedele-pass-1');
   await page.getByLabel('Ripeti la nuova password').fill('fedele-pass-1');
   await page.getByRole('button', {name: 'Attiva account'}).click();
+  await expect(page.getByRole('status')).toContainText('Il tuo account è attivo');
   await logIn(page, '/it/account/login', email, 'fedele-pass-1', {email: 'Indirizzo email', password: 'Password', submit: 'Accedi'});
   await expect(page).toHaveURL(/\/it\/account$/);
 
