@@ -37,16 +37,21 @@ export function afterPaintModules(
   routeIds: readonly string[],
   extra: readonly string[] = [],
 ): AfterPaintModules {
-  const routes = routeIds.flatMap((id): [string, string][] => {
+  const matched = routeIds.flatMap((id) => {
     const route = manifest.routes[id];
-    return route && isOwnPath(route.module) ? [[id, route.module]] : [];
+    return route ? [{id, ...route}] : [];
   });
-  const preload = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
-  for (const id of routeIds) preload.push(...(manifest.routes[id]?.imports ?? []), manifest.routes[id]?.module ?? '');
+  const preload = [
+    manifest.url,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...matched.flatMap(({imports = [], module}) => [...imports, module]),
+    ...extra,
+  ];
   return {
-    preload: [...new Set([...preload, ...extra])].filter(isOwnPath),
+    preload: [...new Set(preload)].filter(isOwnPath),
     manifest: manifest.url,
-    routes,
+    routes: matched.filter(({module}) => isOwnPath(module)).map(({id, module}): [string, string] => [id, module]),
     entry: manifest.entry.module,
   };
 }
@@ -63,9 +68,9 @@ export const HYDRATING_EVENT = 'app:hydrating';
 export const HELD_INTERACTION_MS = 4000;
 
 /**
- * The inline starter, placed right after the JSON element. After the first paint (the browser's first-contentful-
- * paint entry, reported once the frame is shown; two frames where there is none) it waits for the eager images (not `loading=lazy`) and their paint, at most
- * EAGER_IMAGE_WAIT_MS, then preloads every module and adds the module script Remix's <Scripts> writes (static
+ * The inline starter, placed right after the JSON element. After the first paint (the browser's
+ * first-contentful-paint entry, reported once the frame is shown; two frames where there is none) it waits for the
+ * eager images (not `loading=lazy`) and their paint, at most EAGER_IMAGE_WAIT_MS, then preloads every module and adds the module script Remix's <Scripts> writes (static
  * imports of the manifest and the route modules, their record, then the entry; with the document's nonce). Static
  * imports matter: the record must be set in the same evaluation as the modules, before the entry's hydration
  * (which starts on a promise) can read it. A pointer, touch or key press starts it all at once (not a focus: a page
