@@ -3,7 +3,7 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {loadStrings} from '~locales/index';
 import {HYDRATING_EVENT} from '~/http/after-paint-scripts';
-import {CURRENCY, DEFAULT_MARKET, MARKETS} from '~/markets/markets';
+import {DEFAULT_MARKET, MARKETS} from '~/markets/markets';
 import {startClientSentry} from '~/upstream/sentry.client';
 
 // The DSN is public by design (browser errors are sent to it); without one Sentry stays off.
@@ -13,11 +13,6 @@ startClientSentry(document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn
 // loads those strings alone (preloaded by the document) before hydrating.
 const siteLocale = document.documentElement.lang;
 const market = MARKETS.find((candidate) => candidate.siteLocale === siteLocale) ?? DEFAULT_MARKET;
-
-// Prices are formatted with Intl, whose first currency formatter loads the locale's number data: 8-14 ms of
-// one call inside the hydration task on every page with a price. Made here, in a task of its own while the
-// strings arrive, the data is in place and hydration's own formatter takes a fraction of a millisecond.
-setTimeout(() => new Intl.NumberFormat(market.siteLocale, {style: 'currency', currency: CURRENCY}).format(0), 0);
 
 loadStrings(market.language).then(
   () =>

@@ -1,5 +1,6 @@
 // Spec §3 Loyalty: point unit labels, singular and plural, default to point/points (in the market's language
 // where the account area has its words, else the English ones).
+import {formatNumber} from '~/markets/format';
 import type {PointLabels} from './types';
 
 export const DEFAULT_POINT_LABELS = {singular: 'point', plural: 'points'} as const;
@@ -13,5 +14,5 @@ export function pointUnitLabel(count: number, labels: PointLabels = {}, fallback
 
 /** "250 points", with the number in the market's way of writing it. */
 export function formatPoints(count: number, siteLocale: string, labels: PointLabels = {}, fallback?: PointLabels): string {
-  return `${new Intl.NumberFormat(siteLocale).format(count)} ${pointUnitLabel(count, labels, fallback)}`;
+  return `${formatNumber(count, siteLocale)} ${pointUnitLabel(count, labels, fallback)}`;
 }

@@ -31,7 +31,8 @@ export const RELATIVE_DAYS: Record<Language, {today: string; yesterday: string}>
 };
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayInShop = new Intl.DateTimeFormat('en-CA', {timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit'});
+// Made on first use, not when the module loads: a browser's first Intl object loads ICU's data (a long task).
+let dayInShop: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (`YYYY-MM-DD`) a date or moment falls on in the shop's time zone; null when it is no date. */
 export function shopDay(value: string | Date): string | null {
@@ -41,6 +42,7 @@ export function shopDay(value: string | Date): string | null {
   }
   const moment = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(moment.getTime())) return null;
+  dayInShop ??= new Intl.DateTimeFormat('en-CA', {timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit'});
   return dayInShop.format(moment);
 }
 

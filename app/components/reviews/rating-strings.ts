@@ -1,5 +1,6 @@
 // The words of a product's rating (issue 12 §3: cards and product page) in the five languages (Belgian markets use
 // theirs). Apart from app/components/reviews/strings.ts (the review sections'): cards load these lazily.
+import {formatNumber} from '~/markets/format';
 import type {Language} from '~/markets/markets';
 import type {Rating} from '~/reviews/reviews';
 import {roundedAverage} from '~/reviews/rating';
@@ -28,28 +29,12 @@ export const RATING_STRINGS: Record<Language, RatingStrings> = {
  */
 export type RatingLine = {average: string; total: string; count: string; label: string; percent: number};
 
-/** Number formats per site locale, made once: a page shows a rating on every card (in the worker, every view). */
-const numberFormats = new Map<string, {average: Intl.NumberFormat; count: Intl.NumberFormat}>();
-
-function numberFormatsFor(siteLocale: string) {
-  let formats = numberFormats.get(siteLocale);
-  if (!formats) {
-    formats = {
-      average: new Intl.NumberFormat(siteLocale, {minimumFractionDigits: 1, maximumFractionDigits: 1}),
-      count: new Intl.NumberFormat(siteLocale),
-    };
-    numberFormats.set(siteLocale, formats);
-  }
-  return formats;
-}
-
 export function ratingLine(rating: Rating, language: Language, siteLocale: string): RatingLine {
   const strings = RATING_STRINGS[language];
   const value = roundedAverage(rating.starsAverage);
   const total = rating.numberOfReviews.total;
-  const formats = numberFormatsFor(siteLocale);
-  const average = formats.average.format(value);
-  const shownTotal = formats.count.format(total);
+  const average = formatNumber(value, siteLocale, {min: 1, max: 1});
+  const shownTotal = formatNumber(total, siteLocale);
   const count = (total === 1 ? strings.reviewsOne : strings.reviewsOther).replace('{count}', shownTotal);
   return {average, total: shownTotal, count, label: strings.rated.replace('{rating}', average), percent: value * 20};
 }
