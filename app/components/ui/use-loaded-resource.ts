@@ -10,7 +10,10 @@ export function useLoadedResource<T>(key: string, endpoint: string) {
   load.current = fetcher.load;
   const reload = useCallback(() => load.current(endpoint), [endpoint]);
   useEffect(() => {
-    reload();
+    // A task of its own: on the first view this effect runs with every other one of the hydrated page, in one
+    // long task; the request (route match, module, fetch) would lengthen it.
+    const task = setTimeout(reload, 0);
+    return () => clearTimeout(task);
   }, [reload]);
   return {fetcher, reload};
 }
