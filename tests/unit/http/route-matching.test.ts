@@ -81,3 +81,79 @@ describe('one route-module table per build', () => {
     expect(stableRouteModules({}, first)).toBe(first);
   });
 });
+
+describe('branches tried only for paths with their number of segments (patched: the home page matched some 240)', () => {
+  const routes = (): AgnosticRouteObject[] => [
+    {
+      id: 'root',
+      path: '',
+      children: [
+        {id: 'home', index: true},
+        {id: 'market-home', index: true, path: 'de'},
+        {id: 'collection', path: ':locale?/producten/:collection'},
+        {id: 'product', path: ':locale?/producten/:collection/:product/:variant?'},
+        {id: 'layout', children: [{id: 'account', path: ':locale?/konto'}, {id: 'orders', path: ':locale?/konto/orders/*'}]},
+        {id: 'splat', path: ':locale?/*'},
+      ],
+    },
+  ];
+  const leaf = (path: string) => matchRoutes(routes(), path)?.at(-1)?.route.id;
+
+  it.each([
+    ['/', 'home'],
+    ['//', 'home'],
+    ['', 'home'],
+    ['/de', 'market-home'],
+    ['/de/', 'market-home'],
+    ['/producten/protein', 'collection'],
+    ['/producten/protein///', 'collection'],
+    ['/de/producten/protein', 'collection'],
+    ['/producten/protein/whey', 'product'],
+    ['/de/producten/protein/whey/chocolate', 'product'],
+    ['/de/producten/protein/whey/chocolate/extra', 'splat'],
+    ['/producten//protein', 'splat'],
+    ['/konto', 'account'],
+    ['/de/konto/orders', 'orders'],
+    ['/konto/orders/1/2/3', 'orders'],
+    ['/nl/nope', 'splat'],
+    ['/a/b/c/d/e/f/g', 'splat'],
+  ])('%s → %s', (path, id) => {
+    expect(leaf(path)).toBe(id);
+  });
+
+  it('a splat takes what is left, and params are those of a full scan', () => {
+    expect(matchRoutes(routes(), '/de/konto/orders/1/2')?.at(-1)?.params).toEqual({locale: 'de', '*': '1/2'});
+    expect(matchRoutes(routes(), '/de/producten/protein/whey')?.at(-1)?.params).toEqual({
+      locale: 'de',
+      collection: 'protein',
+      product: 'whey',
+      variant: undefined,
+    });
+  });
+});
+
+describe('a copy of the tree ranked last takes its ranking (patched: Remix’s routes and the data routes)', () => {
+  it('matches with the copy’s own route objects', () => {
+    const first = tree();
+    const copy = tree();
+    matchRoutes(first, '/producten/protein');
+    const matches = matchRoutes(copy, '/de/producten/protein/whey')!;
+    const own = new Set<AgnosticRouteObject>([copy[0]!, ...copy[0]!.children!]);
+    expect(matches.every((match) => own.has(match.route))).toBe(true);
+    expect(matches.map((match) => match.route.id)).toEqual(['root', 'product']);
+  });
+
+  it('a tree that differs (a path, an order, a child) is ranked for itself', () => {
+    matchRoutes(tree(), '/');
+    const moved = tree();
+    moved[0]!.children![2]!.path = ':locale?/produkte/:collection/:product';
+    expect(matchRoutes(moved, '/de/produkte/protein/whey')?.at(-1)?.route.id).toBe('product');
+    expect(matchRoutes(moved, '/de/producten/protein/whey')?.at(-1)?.route.id).toBe('splat');
+    const fewer = tree();
+    fewer[0]!.children!.pop();
+    expect(matchRoutes(fewer, '/nope/x')).toBeNull();
+    const reordered = tree();
+    reordered[0]!.children!.reverse();
+    expect(matchRoutes(reordered, '/producten/protein')?.at(-1)?.route.id).toBe('collection');
+  });
+});
