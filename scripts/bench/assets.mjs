@@ -37,8 +37,11 @@ export function assetUrlsFromHtml(html) {
 
 /** The object `window.__remixManifest=` assigns in dist/client/assets/manifest-*.js. */
 export function parseRemixManifest(source) {
+  // The object ends its statement; copied routes follow it (scripts/vite-browser-route-manifest.ts), and their
+  // modules and imports are the copied routes' own.
   const start = source.indexOf('{', source.indexOf('__remixManifest'));
-  const end = source.lastIndexOf('}');
+  const statementEnd = source.indexOf(';\n', start);
+  const end = statementEnd === -1 ? source.lastIndexOf('}') : source.lastIndexOf('}', statementEnd);
   const manifest = source.includes('__remixManifest') && end > start ? JSON.parse(source.slice(start, end + 1)) : undefined;
   if (!manifest?.entry || !manifest.routes) throw new Error('no manifest object in the Remix manifest file');
   return manifest;

@@ -8,6 +8,7 @@ import {KEPT_IN_BROWSER_MANIFEST, LEFT_OUT_OF_BROWSER_MANIFEST} from '../../../s
 import {
   browserRouteManifest,
   browserRoutes,
+  compactCopies,
   manifestHash,
   parseManifestFile,
   rewriteBrowserManifest,
@@ -189,5 +190,67 @@ describe('the browser manifest file', () => {
     const written = parseManifestFile(readFileSync(join(dir, url), 'utf8'));
     expect(Object.keys(written.routes)).not.toContain('routes/[robots.txt]');
     expect(written.version).toBe('0123abcd');
+  });
+});
+
+describe('routes that copy another route are written as copies (translated aliases, the markets’ home pages)', () => {
+  const route = (id: string, path: string | undefined, extra: Record<string, unknown> = {}) => ({
+    id,
+    parentId: 'root',
+    ...(path === undefined ? {} : {path}),
+    hasLoader: true,
+    module: `/assets/${id.replace(/\W/g, '')}.js`,
+    imports: ['/assets/entry.client.js', '/assets/Shared.js'],
+    ...extra,
+  });
+  const page = route('routes/($locale).reviews', ':locale?/reviews');
+  const home = route('routes/_index', undefined, {index: true});
+  const routes = {
+    root: {id: 'root', path: '', hasLoader: true, module: '/assets/root.js'},
+    [page.id]: page,
+    [home.id]: home,
+    'routes/($locale).cart': route('routes/($locale).cart', ':locale?/cart', {hasAction: true}),
+    'home/de': {...home, id: 'home/de', path: 'de'},
+    'alias/bewertungen/($locale).reviews': {...page, id: 'alias/bewertungen/($locale).reviews', path: ':locale?/bewertungen'},
+    'alias/recensioni/($locale).reviews': {...page, id: 'alias/recensioni/($locale).reviews', path: ':locale?/recensioni'},
+  };
+
+  /** What the browser ends up with: the written file run with a window of its own. */
+  function runInBrowser(source: string) {
+    const window = {} as {__remixManifest: BrowserManifest};
+    new Function('window', source)(window);
+    return window.__remixManifest;
+  }
+
+  test('the browser expands them into the routes the server wrote, in the same order', () => {
+    const manifest = {...MANIFEST, routes};
+    const {source} = rewriteBrowserManifest(manifest, new Set());
+    const expanded = runInBrowser(source);
+    expect(Object.keys(expanded.routes)).toEqual(Object.keys(routes));
+    expect(expanded.routes).toEqual(routes);
+    expect(parseManifestFile(source).routes).toEqual(routes);
+    expect(compactCopies(routes).copies.map(([id, copied]) => [id, copied])).toEqual([
+      ['home/de', 'routes/_index'],
+      ['alias/bewertungen/($locale).reviews', 'routes/($locale).reviews'],
+      ['alias/recensioni/($locale).reviews', 'routes/($locale).reviews'],
+    ]);
+  });
+
+  test('only a run of copies at the end is written short (the order of equal routes decides their ranking)', () => {
+    const withWholeLast = {...routes, last: {...routes['routes/($locale).cart'], id: 'last', path: ':locale?/last', hasClientLoader: true}};
+    const {full, copies} = compactCopies(withWholeLast);
+    expect(copies).toEqual([]);
+    expect(Object.keys(full)).toEqual(Object.keys(withWholeLast));
+    expect(runInBrowser(rewriteBrowserManifest({...MANIFEST, routes: withWholeLast}, new Set()).source).routes).toEqual(withWholeLast);
+  });
+
+  test('a route that differs in more than its id and path, or has no path, stays whole', () => {
+    const {full, copies} = compactCopies({
+      [page.id]: page,
+      other: {...page, id: 'other', path: ':locale?/other', hasAction: true},
+      nopath: {...page, id: 'nopath', path: undefined},
+    });
+    expect(copies).toEqual([]);
+    expect(Object.keys(full)).toEqual([page.id, 'other', 'nopath']);
   });
 });
