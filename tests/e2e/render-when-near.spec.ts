@@ -1,8 +1,8 @@
 // Below the first screen, sections and the footer are laid out and painted only when they come near the
 // viewport (issue 9: the product page's first layout, styles/app.css `content-visibility`). What a shopper sees
-// must not change: the first screen is drawn at once, scrolling down draws every section with its content, and
-// the footer is reached. (A link into the lower part can land off its section when the part goes live while the
-// screen is inside it: README "Issue 9, seventh session".)
+// must not change: the first screen is drawn at once, a link to a section far down lands on it and stays there
+// when the lower part goes live around it, scrolling down draws every section with its content, and the footer
+// is reached.
 import {expect, test, type Page} from '@playwright/test';
 
 const PRODUCT = {nl: '/producten/protein/whey-protein', de: '/de/produkte/protein/whey-protein'} as const;
@@ -30,6 +30,19 @@ for (const [locale, path] of Object.entries(PRODUCT)) {
     // The first screen is not held back: title, price and the add-to-cart button are drawn.
     await expect(page.getByRole('heading', {level: 1})).toBeInViewport();
     await expect(page.locator('form button[type="submit"]').first()).toBeVisible();
+  });
+
+  test(`${locale}: a link to a section of the lower part lands on it and keeps it in place when the part goes live`, async ({page}) => {
+    await page.goto(path);
+    const last = (await visibilities(page)).sections.at(-1)!;
+    await page.goto(`${path}#${last.id}`);
+    const section = page.locator(`[id="${last.id}"]`);
+    await expect(section).toBeInViewport();
+    // The screen is inside the lower part: it goes live at once, its live markup replacing the server's.
+    await expect(page.locator('[data-part="product-more"]')).toHaveAttribute('data-live', 'true');
+    // Settled: two frames after the swap (the sections drawn, their real heights in place).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(section).toBeInViewport();
   });
 
   test(`${locale}: scrolling down shows every section with its content and reaches the footer`, async ({page}) => {
