@@ -4,6 +4,7 @@
 // when the lower part goes live around it, scrolling down draws every section with its content, and the footer
 // is reached.
 import {expect, test, type Page} from '@playwright/test';
+import {HYDRATING_EVENT} from '~/http/after-paint-scripts';
 
 const PRODUCT = {nl: '/producten/protein/whey-protein', de: '/de/produkte/protein/whey-protein'} as const;
 
@@ -32,12 +33,25 @@ for (const [locale, path] of Object.entries(PRODUCT)) {
     await expect(page.locator('form button[type="submit"]').first()).toBeVisible();
   });
 
-  for (const way of ['a link on the page', 'a page opened at it'] as const) {
+  const WAYS = ['a link on the page', 'a link on the page while it hydrates', 'a page opened at it'] as const;
+  for (const way of WAYS) {
     test(`${locale}: ${way}: a section of the lower part is landed on and kept in place when the part goes live`, async ({page}) => {
+      // React drops a still-hydrating page's server markup when an update outside a transition reaches it
+      // (error #421, reported as a page error): the page is then rendered anew, without the lower part's markup.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript((event) => {
+        document.addEventListener(event, () => Object.assign(window, {testHydrating: true}));
+      }, HYDRATING_EVENT);
       await page.goto(path);
       const last = (await visibilities(page)).sections.at(-1)!;
-      // A link on the page is a same-page navigation, followed as soon as the page is there (it may still be
-      // hydrating); a page opened at the section loads anew.
+      // A link on the page is a same-page navigation (a popstate once Remix listens). Followed as soon as the
+      // page is there, it usually comes before the page's scripts start (after the first paint,
+      // app/http/after-paint-scripts.ts); followed right when hydration begins, Remix handles it while React is
+      // still hydrating. A page opened at the section loads anew.
+      if (way === 'a link on the page while it hydrates') {
+        await page.waitForFunction(() => 'testHydrating' in window, null, {polling: 'raf'});
+      }
       if (way === 'a page opened at it') await page.goto('about:blank');
       await page.goto(`${path}#${last.id}`);
       const section = page.locator(`[id="${last.id}"]`);
@@ -60,6 +74,7 @@ for (const [locale, path] of Object.entries(PRODUCT)) {
       }, last.id);
       expect(top, `at ${top}, a link puts it at ${linked}`).toBeGreaterThanOrEqual(-1);
       expect(top, `at ${top}, a link puts it at ${linked}`).toBeLessThanOrEqual(linked + 40);
+      expect(pageErrors, 'no server markup dropped (#421) nor any other page error').toEqual([]);
     });
   }
 
