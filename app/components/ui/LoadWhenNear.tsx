@@ -1,6 +1,7 @@
-import {startTransition, useEffect, useRef, useState, type ComponentType} from 'react';
+import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import {useMarkupKeeper} from '~/http/kept-markup';
 import {useHydrated} from './use-hydrated';
+import type {holdView} from './view-anchor';
 
 /**
  * A part of a page whose code the browser loads only when it is needed, while the server still renders it
@@ -85,6 +86,8 @@ export function LoadWhenNear<PartProps extends object>({
   const element = useRef<HTMLDivElement>(null);
   // Where a keyboard user was, and what a shopper clicked, in the kept markup: done again in the live one.
   const handover = useRef<{focus: Mark | null; click: Mark | null}>({focus: null, click: null});
+  // The section on screen in the kept markup, put back in place in the live one (./view-anchor).
+  const view = useRef<ReturnType<typeof holdView> | null>(null);
   const Component = part.current;
   const canKeep = kept !== null && sameProps(kept.props, props);
   // While the server's markup still stands for the props, the part goes live only once everything it waits for
@@ -99,8 +102,9 @@ export function LoadWhenNear<PartProps extends object>({
     if (live) return;
     const target = element.current;
     const load = () =>
-      Promise.all([part.load(), need.current?.()]).then(
-        () => {
+      Promise.all([part.load(), need.current?.(), import('./view-anchor')]).then(
+        ([, , anchor]) => {
+          if (target && !view.current) view.current = anchor.holdView(target);
           const focused = document.activeElement;
           if (target && focused && target.contains(focused)) handover.current.focus = mark(target, focused);
           // Scrolled near: rendered as a transition, in slices between which the browser stays responsive (a
@@ -148,6 +152,12 @@ export function LoadWhenNear<PartProps extends object>({
     };
   }, [live, keep, part, until]);
 
+  // In the commit that swaps the markup, before it is painted.
+  useCommitEffect(() => {
+    if (live && element.current) view.current?.restore(element.current);
+  }, [live]);
+  useEffect(() => () => view.current?.cancel(), []);
+
   useEffect(() => {
     const rendered = element.current;
     if (!live || !rendered) return;
@@ -182,6 +192,9 @@ export function LoadWhenNear<PartProps extends object>({
     />
   );
 }
+
+// A build-time choice: layout effects do nothing on the server (and React says so).
+const useCommitEffect = import.meta.env.SSR ? useEffect : useLayoutEffect;
 
 /** The server's markup of the part, read before hydration touches the page, with the props it was made from. */
 function keptMarkup<PartProps>(name: string, props: PartProps): {html: string; props: PartProps} | null {
