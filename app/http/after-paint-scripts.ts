@@ -91,7 +91,7 @@ export const HELD_INTERACTION_MS = 4000;
  * no user gesture, a blocked popup), downloads, in-page anchors, SVG elements.
  */
 export const STARTER_SOURCE = `(()=>{const me=document.currentScript,held=JSON.parse(me.previousElementSibling.textContent),q=JSON.stringify;let started=false,live=false;const queued=[];
-const release=()=>{live=true;for(const {act} of queued.splice(0))try{act()}catch(error){console.error('[scripts] not replayed:',error)}};
+const release=()=>{live=true;for(const {act} of queued.splice(0))try{act()}catch(error){console.error(error)}};
 document.addEventListener('${HYDRATING_EVENT}',release,{once:true});
 const fail=(error)=>{console.error('[scripts] not loaded, the page stays without JavaScript',error);release()};
 const start=()=>{if(started)return;started=true;try{
