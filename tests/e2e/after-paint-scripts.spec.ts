@@ -170,6 +170,7 @@ test.describe('held interactions, careless and hostile cases', () => {
     await page.locator('#probe-named').click();
     await replayWithoutReact(page);
     await expect.poll(() => sent).toEqual([{method: 'POST', path: '/probe/button', fields: {q: '1', pick: 'b'}, keepalive: false}]);
+    await expect(page).toHaveURL(/\/probe\/button$/);
 
     // A form sent with Enter and no button (the submit event's path, no submitter).
     await openUnhydrated(page, '/producten');
@@ -202,6 +203,7 @@ test.describe('held interactions, careless and hostile cases', () => {
     });
     await replayWithoutReact(page);
     await expect.poll(() => sent).toEqual([{method: 'POST', path: '/probe/button', fields: {q: '1', pick: 'b'}, keepalive: false}]);
+    await expect(page).toHaveURL(/\/probe\/button$/);
 
     await openUnhydrated(page, '/producten');
     await addMarkup(page, '<a id="probe-link" href="/probe/link">Link</a>');
