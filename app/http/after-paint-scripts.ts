@@ -75,27 +75,48 @@ export const HELD_INTERACTION_MS = 4000;
  * imports matter: the record must be set in the same evaluation as the modules, before the entry's hydration
  * (which starts on a promise) can read it. A pointer, touch or key press starts it all at once (not a focus: a page
  * gets one when its window does).
- * Until hydration begins, a click on a link, button, label, radio or checkbox and a form's submission are held (the
- * shopper meant what the page does with JavaScript: add to cart without leaving, open a panel, a choice React's
- * state follows) and replayed when HYDRATING_EVENT arrives;
+ * Until hydration begins, a click on a link, button, label (of a choice: a text field's label focuses it at once),
+ * radio or checkbox and a form's submission are held (the shopper meant what the page does with JavaScript: add to
+ * cart without leaving, open a panel, a choice React's state follows) and replayed when HYDRATING_EVENT arrives;
  * if it has not within HELD_INTERACTION_MS, or the scripts fail, they are replayed for the browser to do without
- * JavaScript. Clicks with a modifier, links to another tab, downloads and in-page anchors are never held.
+ * JavaScript, at once when the module list is unusable (a tampered document). Each replay stands alone (one that throws does not drop the rest). A second click on the same element
+ * or a second submission of the same form while the first is held is dropped (one add to cart, not two); a
+ * checkbox or label is not (two clicks undo each other). An element gone from the page by then (hydration
+ * rendered it anew) is done as without JavaScript: its link followed, its form sent. Without `requestSubmit`
+ * (Safari before 16) the submitter is clicked, or the form sent after an untrusted submit event.
+ * When the page is left (`pagehide`) with submissions still held, each POST to our own origin is sent once with
+ * a keepalive fetch (its form's fields and the submitter's name and value, the submitter's `formaction`), and the
+ * held clicks are dropped, also for a page restored from the back-forward cache.
+ * Never held: clicks with a modifier, links and forms to another tab (`target`, `formtarget`: a replay would be
+ * no user gesture, a blocked popup), downloads, in-page anchors, SVG elements.
  */
 export const STARTER_SOURCE = `(()=>{const me=document.currentScript,held=JSON.parse(me.previousElementSibling.textContent),q=JSON.stringify;let started=false,live=false;const queued=[];
-const release=()=>{live=true;for(const act of queued.splice(0))act()};
+const release=()=>{live=true;for(const {act} of queued.splice(0))try{act()}catch(error){console.error(error)}};
 document.addEventListener('${HYDRATING_EVENT}',release,{once:true});
-const start=()=>{if(started)return;started=true;
+const fail=(error)=>{console.error('[scripts] not loaded, the page stays without JavaScript',error);release()};
+const start=()=>{if(started)return;started=true;try{
 for(const href of held.preload){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
 const script=document.createElement('script');script.type='module';script.nonce=me.nonce;
 script.textContent='import '+q(held.manifest)+';'+held.routes.map(([,url],i)=>'import * as route'+i+' from '+q(url)+';').join('')+'window.__remixRouteModules={'+held.routes.map(([id],i)=>q(id)+':route'+i).join(',')+'};import('+q(held.entry)+');';
-script.onerror=()=>{console.error('[scripts] not loaded, the page stays without JavaScript');release()};
-document.body.append(script)};
-const hold=(event,act)=>{event.preventDefault();event.stopImmediatePropagation();if(!queued.length)setTimeout(release,${HELD_INTERACTION_MS});queued.push(act);start()};
-addEventListener('click',(event)=>{const target=!live&&event.target.closest&&event.target.closest('a[href],button,label,input[type=submit],input[type=button],input[type=image],input[type=radio],input[type=checkbox],[role=button]');
-if(!target||event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey)return;
-if(target.matches('a')&&(target.target||target.hasAttribute('download')||target.getAttribute('href').startsWith('#')))return;
-hold(event,()=>target.click())},true);
-addEventListener('submit',(event)=>{if(live)return;const form=event.target,submitter=event.submitter;hold(event,()=>form.requestSubmit(submitter))},true);
+script.onerror=fail;document.body.append(script)}catch(error){fail(error)}};
+const hold=(event,key,form,by,act)=>{event.preventDefault();event.stopImmediatePropagation();if(key&&queued.some((item)=>item.key===key))return;
+if(!queued.length)setTimeout(release,${HELD_INTERACTION_MS});queued.push({key,form,by,act});start()};
+const away=(form,by)=>!/^(_self)?$/i.test(by&&by.formTarget||form.target);
+const submit=(form,by)=>{if(!form.isConnected){form.hidden=true;document.body.append(form)}if(by&&by.form!==form)by=null;
+if(form.requestSubmit)form.requestSubmit(by);else if(by)by.click();else if(form.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true})))form.submit()};
+addEventListener('click',(event)=>{const el=!live&&event.target.closest&&event.target.closest('a[href],button,label,input[type=submit],input[type=button],input[type=image],input[type=radio],input[type=checkbox],[role=button]');
+if(!el||!el.click||event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey)return;
+if(el.matches('a')&&(el.target||el.hasAttribute('download')||el.getAttribute('href').startsWith('#')))return;
+if(el.control&&!/^(checkbox|radio)$/.test(el.control.type))return;
+const form=/^(submit|image)$/.test(el.type)&&el.form;
+if(form)return away(form,el)||hold(event,form,form,el,()=>el.isConnected?el.click():submit(form,el));
+hold(event,el.type!=='checkbox'&&!el.control&&el,0,0,()=>el.isConnected?el.click():el.href&&location.assign(el.href))},true);
+addEventListener('submit',(event)=>{const form=event.target,by=event.submitter;if(!live&&!away(form,by))hold(event,form,form,by,()=>submit(form,by))},true);
+addEventListener('pagehide',()=>{for(const {form,by} of queued.splice(0)){if(!form)continue;
+const action=by&&by.hasAttribute('formaction')?by.formAction:form.action,body=new FormData(form);
+if(!/^post$/i.test(by&&by.getAttribute('formmethod')||form.method)||new URL(action).origin!==location.origin)continue;
+if(by&&by.name)by.type==='image'?(body.append(by.name+'.x','0'),body.append(by.name+'.y','0')):body.append(by.name,by.value);
+fetch(action,{method:'POST',body,credentials:'same-origin',keepalive:true}).catch(()=>{})}});
 const afterPaint=(then)=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(then,0)));
 const afterFirstPaint=(then)=>{let called=false;const once=()=>{if(!called){called=true;then()}};
 if(PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(once,0)}}).observe({type:'paint',buffered:true});else afterPaint(once);

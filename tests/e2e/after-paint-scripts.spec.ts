@@ -2,8 +2,8 @@
 // README "JavaScript on the first view"): the hero image and the CSS have the connection to themselves, the page
 // then hydrates as before; a stalled image holds the scripts back EAGER_IMAGE_WAIT_MS at most, and a key press or a
 // tap starts them at once; a click made before hydration is held and replayed to React.
-import {expect, test, type Page} from '@playwright/test';
-import {EAGER_IMAGE_WAIT_MS} from '~/http/after-paint-scripts';
+import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {EAGER_IMAGE_WAIT_MS, HELD_INTERACTION_MS, HYDRATING_EVENT} from '~/http/after-paint-scripts';
 
 type Timing = {firstPaint: number; firstScript: number; eagerImagesIn: number};
 
@@ -92,4 +92,206 @@ test('a click on add to cart before hydration is held and replayed to React: the
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('add-to-cart-status').first()).toContainText(/Toegevoegd/);
   await expect(page).toHaveURL(/\/producten\/protein\/clear-whey$/);
+});
+
+// Held interactions against careless and hostile cases. The page's modules are held back (never answered unless
+// the test lets them go), so hydration does not begin and every interaction stays held; dispatching
+// HYDRATING_EVENT by hand then replays them to a page without React: the browser does what it does without
+// JavaScript, as after HELD_INTERACTION_MS.
+
+/** Holds every module of the page on its way; the returned function lets them go. */
+async function holdModules(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const pattern = /\/assets\/[^/]+\.js$/;
+  await page.route(pattern, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    await page.unroute(pattern);
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+/** The page, painted and not hydrated (its modules held back). */
+async function openUnhydrated(page: Page, path: string) {
+  const letGo = await holdModules(page);
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  return letGo;
+}
+
+const replayWithoutReact = (page: Page) => page.evaluate((type) => document.dispatchEvent(new Event(type)), HYDRATING_EVENT);
+
+type Sent = {method: string; path: string; fields: Record<string, string>; keepalive: boolean};
+
+/** The fields of a posted form, urlencoded or multipart. */
+function formFields(request: Request): Record<string, string> {
+  const body = request.postData() ?? '';
+  if (/multipart\/form-data/.test(request.headers()['content-type'] ?? '')) {
+    return Object.fromEntries([...body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)].map(([, name, value]) => [name!, value!]));
+  }
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+/** Requests to /probe/... are answered with a plain page and noted. */
+async function probe(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  await page.route(/\/probe\//, async (route) => {
+    const request = route.request();
+    const keepalive = request.resourceType() === 'fetch';
+    sent.push({method: request.method(), path: new URL(request.url()).pathname, fields: formFields(request), keepalive});
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>probe</title><p>probe</p>'});
+  });
+  return sent;
+}
+
+/** Adds markup of the test's own to the unhydrated page (the server's page has no such corner cases). */
+const addMarkup = (page: Page, html: string) => page.evaluate((markup) => document.body.insertAdjacentHTML('afterbegin', markup), html);
+
+const FORM = `<form id="probe-form" method="post" action="/probe/form"><input name="q" value="1">
+  <button id="probe-named" name="pick" value="b" formaction="/probe/button">Go</button></form>`;
+
+test.describe('held interactions, careless and hostile cases', () => {
+  test('a held click on a named submitter sends its name=value to its formaction on replay', async ({page}) => {
+    await openUnhydrated(page, '/producten');
+    const sent = await probe(page);
+    await addMarkup(page, FORM);
+    await page.locator('#probe-named').click();
+    expect(sent).toEqual([]);
+    await replayWithoutReact(page);
+    await expect.poll(() => sent).toEqual([{method: 'POST', path: '/probe/button', fields: {q: '1', pick: 'b'}, keepalive: false}]);
+  });
+
+  test('without form.requestSubmit (Safari before 16) the replay still sends the form, submitter included', async ({page}) => {
+    await page.addInitScript(() => delete (HTMLFormElement.prototype as {requestSubmit?: unknown}).requestSubmit);
+    await openUnhydrated(page, '/producten');
+    const sent = await probe(page);
+    await addMarkup(page, `${FORM}<form id="probe-lone" method="post" action="/probe/lone"><input id="probe-field" name="email" value="a@b.test"></form>`);
+    await page.locator('#probe-named').click();
+    await replayWithoutReact(page);
+    await expect.poll(() => sent).toEqual([{method: 'POST', path: '/probe/button', fields: {q: '1', pick: 'b'}, keepalive: false}]);
+    await expect(page).toHaveURL(/\/probe\/button$/);
+
+    // A form sent with Enter and no button (the submit event's path, no submitter).
+    await openUnhydrated(page, '/producten');
+    await addMarkup(page, `<form id="probe-lone" method="post" action="/probe/lone"><input id="probe-field" name="email" value="a@b.test"></form>`);
+    await page.locator('#probe-field').press('Enter');
+    await replayWithoutReact(page);
+    await expect.poll(() => sent.at(-1)).toEqual({method: 'POST', path: '/probe/lone', fields: {email: 'a@b.test'}, keepalive: false});
+  });
+
+  test('a form or button sending to another tab is not held: the tab opens at once, with the click', async ({page}) => {
+    await openUnhydrated(page, '/producten');
+    await probe(page);
+    await addMarkup(page, `<form method="post" action="/probe/tab" target="_blank"><input name="q" value="1"><button id="probe-tab">Tab</button></form>
+      <form method="post" action="/probe/self"><button id="probe-formtarget" formtarget="_blank">Tab</button></form>`);
+    for (const id of ['#probe-tab', '#probe-formtarget']) {
+      const popup = page.waitForEvent('popup', {timeout: HELD_INTERACTION_MS / 2});
+      await page.locator(id).click();
+      await (await popup).close();
+    }
+  });
+
+  test('an element gone from the page before the replay (rendered anew) is done as without JavaScript', async ({page}) => {
+    await openUnhydrated(page, '/producten');
+    const sent = await probe(page);
+    await addMarkup(page, FORM);
+    await page.locator('#probe-named').click();
+    await page.evaluate(() => {
+      const form = document.getElementById('probe-form')!;
+      form.replaceWith(form.cloneNode(true));
+    });
+    await replayWithoutReact(page);
+    await expect.poll(() => sent).toEqual([{method: 'POST', path: '/probe/button', fields: {q: '1', pick: 'b'}, keepalive: false}]);
+    await expect(page).toHaveURL(/\/probe\/button$/);
+
+    await openUnhydrated(page, '/producten');
+    await addMarkup(page, '<a id="probe-link" href="/probe/link">Link</a>');
+    await page.locator('#probe-link').click();
+    await page.evaluate(() => document.getElementById('probe-link')!.remove());
+    await replayWithoutReact(page);
+    await expect(page).toHaveURL(/\/probe\/link$/);
+  });
+
+  test("a text field's label is not held: the field has focus at once", async ({page}) => {
+    await openUnhydrated(page, '/producten');
+    await addMarkup(page, '<label for="probe-text">Name</label><input id="probe-text">');
+    await page.locator('label[for=probe-text]').click();
+    await expect(page.locator('#probe-text')).toBeFocused({timeout: HELD_INTERACTION_MS / 4});
+  });
+
+  test('a held click on a link is dropped when the page is left (pagehide), also if it comes back from the cache', async ({page}) => {
+    await openUnhydrated(page, '/producten');
+    await addMarkup(page, '<a id="probe-link" href="/producten/protein">Link</a>');
+    await page.locator('#probe-link').click();
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', {persisted: true})));
+    await page.waitForTimeout(HELD_INTERACTION_MS + 500);
+    await replayWithoutReact(page);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/producten$/);
+  });
+
+  test('held POSTs to our origin are sent once with keepalive when the page is left, with the submitter; GET and other origins are not', async ({page}) => {
+    await openUnhydrated(page, '/producten');
+    const sent = await probe(page);
+    await addMarkup(page, `${FORM}
+      <form method="get" action="/probe/get"><input name="q" value="whey"><button id="probe-get">Search</button></form>
+      <form method="post" action="https://evil.test/probe/other"><button id="probe-other" name="x" value="1">Other</button></form>`);
+    await page.locator('#probe-named').click();
+    await page.locator('#probe-named').click();
+    await page.locator('#probe-get').click();
+    await page.locator('#probe-other').click();
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', {persisted: true})));
+    await expect.poll(() => sent).toEqual([{method: 'POST', path: '/probe/button', fields: {q: '1', pick: 'b'}, keepalive: true}]);
+    // Never also replayed.
+    await replayWithoutReact(page);
+    await page.waitForTimeout(HELD_INTERACTION_MS + 500);
+    expect(sent).toHaveLength(1);
+    await expect(page).toHaveURL(/\/producten$/);
+  });
+
+  test('add to cart clicked twice before hydration and the page left at once: the cart has the line, once', async ({page}) => {
+    await openUnhydrated(page, '/producten/protein/clear-whey');
+    const add = page.getByTestId('add-to-cart').first();
+    await add.click();
+    await add.click();
+    await page.goto('/producten', {waitUntil: 'commit'});
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    await expect(async () => {
+      await page.goto('/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1, {timeout: 1000});
+    }).toPass({timeout: 10_000});
+    await expect(page.getByTestId('line-quantity')).toHaveText('1');
+  });
+
+  test('a module list that was tampered with: held interactions are done without JavaScript at once, the page stays', async ({page}) => {
+    await page.route(/\/producten\/protein\/clear-whey$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script\b[^>]*type="application\/json"[^>]*>)[^<]*/, '$1{}');
+      await route.fulfill({response, body: html});
+    });
+    await page.goto('/producten/protein/clear-whey');
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page).toHaveURL(/\/cart$/, {timeout: HELD_INTERACTION_MS / 2});
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
+  for (const broken of ['a module that is not found', 'a module list that is no JSON']) {
+    test(`${broken}: the page works without JavaScript, add to cart included`, async ({page}) => {
+      if (broken.startsWith('a module that')) {
+        await page.route(/\/assets\/manifest-[^/]+\.js$/, (route) => route.fulfill({status: 404, body: 'not found'}));
+      } else {
+        await page.route(/\/producten\/protein\/clear-whey$/, async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/(<script\b[^>]*type="application\/json"[^>]*>)[^<]*/, '$1{"preload":');
+          await route.fulfill({response, body: html});
+        });
+      }
+      await page.goto('/producten/protein/clear-whey');
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await page.getByTestId('add-to-cart').first().click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    });
+  }
 });

@@ -51,3 +51,54 @@ describe('a document fetches no module while it is parsed; the starter has them 
     expect(starter).toContain('modulepreload');
   });
 });
+
+describe('nothing the request carries reaches the starter or its module list', () => {
+  test('a hostile query, path and cookies leave both exactly as for a plain request, and nothing of them unescaped', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const plain = heldModules(await (await worker.fetch('/search?q=whey')).text());
+    const response = await worker.fetch(`/search?q=${encodeURIComponent(hostile)}&x=%22%27%3C`, {
+      headers: {cookie: `of_shopify-cart-token=${encodeURIComponent(hostile)}; x="</script>"`, referer: `http://evil.test/${hostile}`},
+    });
+    const html = await response.text();
+    const attacked = heldModules(html);
+    expect(attacked.held).toEqual(plain.held);
+    expect(attacked.starter).toBe(plain.starter);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+// A submission held when the shopper leaves the page is sent by the starter with fetch(keepalive) from the page:
+// same origin, multipart, no document destination. The cross-site guard still judges it (README "Security").
+describe('a held add to cart sent on leaving the page', () => {
+  const variant = async () => {
+    const html = await (await worker.fetch('/producten/protein/whey-protein/chocolate-1kg')).text();
+    return /name="cartFormInput" value="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"');
+  };
+  const keepaliveFrom = async (origin: string, site: string) => {
+    const body = new FormData();
+    body.append('cartFormInput', await variant());
+    return worker.fetch('/cart', {
+      method: 'POST',
+      body,
+      headers: {origin, 'sec-fetch-site': site, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty'},
+      redirect: 'manual',
+    });
+  };
+
+  test('from our own page it is taken: the line is added and the cart cookie set', async () => {
+    const response = await keepaliveFrom('http://localhost:8787', 'same-origin');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^of_shopify-cart-token=/);
+    const cart = await (await worker.fetch('/cart', {headers: {cookie: cookie.split(';')[0]!}})).text();
+    expect(cart).toContain('data-testid="cart-line"');
+  });
+
+  test('the same request from another site is still refused by the cross-site guard (403)', async () => {
+    for (const [origin, site] of [['https://evil.test', 'cross-site'], ['https://evil.test', 'same-site'], ['null', 'same-origin']] as const) {
+      const response = await keepaliveFrom(origin, site);
+      expect(response.status, `${origin} ${site}`).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+});
