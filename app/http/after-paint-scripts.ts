@@ -84,6 +84,9 @@ export const HELD_INTERACTION_MS = 4000;
  * checkbox or label is not (two clicks undo each other). An element gone from the page by then (hydration
  * rendered it anew) is done as without JavaScript: its link followed, its form sent. Without `requestSubmit`
  * (Safari before 16) the submitter is clicked, or the form sent after an untrusted submit event.
+ * A select changed meanwhile (the value is the browser's, React's state still the server's: the quantity before
+ * add to cart, a sort) gets its change event again when the rest are replayed, in order; replays are a microtask
+ * apart, so React has applied one (a discrete event's update) before the next reads its state.
  * When the page is left (`pagehide`) with submissions still held, each POST to our own origin is sent once with
  * a keepalive fetch (its form's fields and the submitter's name and value, the submitter's `formaction`), and the
  * held clicks are dropped, also for a page restored from the back-forward cache.
@@ -91,7 +94,7 @@ export const HELD_INTERACTION_MS = 4000;
  * no user gesture, a blocked popup), downloads, in-page anchors, SVG elements.
  */
 export const STARTER_SOURCE = `(()=>{const me=document.currentScript,held=JSON.parse(me.previousElementSibling.textContent),q=JSON.stringify;let started=false,live=false;const queued=[];
-const release=()=>{live=true;for(const {act} of queued.splice(0))try{act()}catch(error){console.error(error)}};
+const release=async()=>{live=true;for(const {act} of queued.splice(0)){try{act()}catch(error){console.error(error)}await 0}};
 document.addEventListener('${HYDRATING_EVENT}',release,{once:true});
 const fail=(error)=>{console.error('[scripts] not loaded, the page stays without JavaScript',error);release()};
 const start=()=>{if(started)return;started=true;try{
@@ -111,6 +114,7 @@ if(el.control&&!/^(checkbox|radio)$/.test(el.control.type))return;
 const form=/^(submit|image)$/.test(el.type)&&el.form;
 if(form)return away(form,el)||hold(event,form,form,el,()=>el.isConnected?el.click():submit(form,el));
 hold(event,el.type!=='checkbox'&&!el.control&&el,0,0,()=>el.isConnected?el.click():el.href&&location.assign(el.href))},true);
+addEventListener('change',(event)=>{const el=event.target;live||el.tagName!=='SELECT'||hold(event,el,0,0,()=>el.dispatchEvent(new Event('change',{bubbles:true})))},true);
 addEventListener('submit',(event)=>{const form=event.target,by=event.submitter;if(!live&&!away(form,by))hold(event,form,form,by,()=>submit(form,by))},true);
 addEventListener('pagehide',()=>{for(const {form,by} of queued.splice(0)){if(!form)continue;
 const action=by&&by.hasAttribute('formaction')?by.formAction:form.action,body=new FormData(form);

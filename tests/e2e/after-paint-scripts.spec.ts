@@ -94,20 +94,50 @@ test('a click on add to cart before hydration is held and replayed to React: the
   await expect(page).toHaveURL(/\/producten\/protein\/clear-whey$/);
 });
 
+test('a quantity chosen before hydration is the one React adds: the select’s change is replayed before the click', async ({
+  page,
+}) => {
+  const letModulesGo = await holdModules(page);
+  await page.goto('/producten/protein/clear-whey', {waitUntil: 'domcontentloaded'});
+  await page.getByTestId('quantity').first().selectOption('3');
+  await page.getByTestId('add-to-cart').first().click();
+  expect(await page.evaluate(hydrated)).toBe(false);
+  await letModulesGo();
+  await expect(page.getByTestId('add-to-cart-status').first()).toContainText(/Toegevoegd/);
+  await expect(page.getByTestId('quantity').first()).toHaveValue('3');
+  await page.goto('/cart');
+  await expect(page.getByTestId('line-quantity')).toHaveText('3');
+});
+
+test('a sort chosen before hydration takes effect once React is there (the reviews page has no button with JavaScript)', async ({
+  page,
+}) => {
+  const letModulesGo = await holdModules(page);
+  await page.goto('/reviews', {waitUntil: 'domcontentloaded'});
+  await page.getByLabel('Sorteer op').selectOption({label: 'Laagste beoordeling'});
+  expect(await page.evaluate(hydrated)).toBe(false);
+  await letModulesGo();
+  await expect(page).toHaveURL(/orderBy=stars\.asc/);
+  await expect(page.locator('[data-reviews-list] article[data-review]').first().getByRole('img')).toHaveAccessibleName(
+    '1 van 5 sterren',
+  );
+});
+
 // Held interactions against careless and hostile cases. The page's modules are held back (never answered unless
 // the test lets them go), so hydration does not begin and every interaction stays held; dispatching
 // HYDRATING_EVENT by hand then replays them to a page without React: the browser does what it does without
 // JavaScript, as after HELD_INTERACTION_MS.
 
-/** Holds every module of the page on its way; the returned function lets them go. */
+/** Holds every module of the page on its way; the returned function lets them go (and every later one). */
 async function holdModules(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
-  const pattern = /\/assets\/[^/]+\.js$/;
-  await page.route(pattern, (route) => {
-    held.push(route);
+  let going = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (going) await route.continue();
+    else held.push(route);
   });
   return async () => {
-    await page.unroute(pattern);
+    going = true;
     for (const route of held.splice(0)) await route.continue();
   };
 }
