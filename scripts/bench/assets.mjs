@@ -35,15 +35,22 @@ export function assetUrlsFromHtml(html) {
   return {js: [...js], css: [...css]};
 }
 
-/** The object `window.__remixManifest=` assigns in dist/client/assets/manifest-*.js. */
+/**
+ * The object `window.__remixManifest=` assigns in dist/client/assets/manifest-*.js, with the routes written as
+ * copies after it (`[id, copied id, path]`, scripts/vite-browser-route-manifest.ts) expanded as the browser does.
+ */
 export function parseRemixManifest(source) {
-  // The object ends its statement; copied routes follow it (scripts/vite-browser-route-manifest.ts), and their
-  // modules and imports are the copied routes' own.
   const start = source.indexOf('{', source.indexOf('__remixManifest'));
   const statementEnd = source.indexOf(';\n', start);
   const end = statementEnd === -1 ? source.lastIndexOf('}') : source.lastIndexOf('}', statementEnd);
   const manifest = source.includes('__remixManifest') && end > start ? JSON.parse(source.slice(start, end + 1)) : undefined;
   if (!manifest?.entry || !manifest.routes) throw new Error('no manifest object in the Remix manifest file');
+  const call = '(window.__remixManifest,';
+  const copies = statementEnd === -1 ? -1 : source.indexOf(call, statementEnd);
+  if (copies !== -1) {
+    const list = JSON.parse(source.slice(copies + call.length).replace(/\);\s*$/, ''));
+    for (const [id, copied, path] of list) manifest.routes[id] = {...manifest.routes[copied], id, path};
+  }
   return manifest;
 }
 

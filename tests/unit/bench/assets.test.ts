@@ -11,6 +11,7 @@ import {
   parseRemixManifest,
   withManifestImports,
 } from '../../../scripts/bench/assets.mjs';
+import {rewriteBrowserManifest} from '../../../scripts/vite-browser-route-manifest';
 
 const HTML = `<!DOCTYPE html><html><head>
 <link rel="canonical" href="http://shop.test/producten"/>
@@ -72,6 +73,14 @@ describe('the assets a first view loads', () => {
     const source = `window.__remixManifest=${JSON.stringify(MANIFEST)};`;
     expect(parseRemixManifest(source)).toEqual(MANIFEST);
     expect(() => parseRemixManifest('export {}')).toThrow(/no manifest/);
+  });
+
+  test('routes written as copies after the object are read as the browser expands them', () => {
+    const page = {id: 'routes/page', parentId: 'root', path: 'page', hasLoader: true, module: '/assets/page-1.js', imports: ['/assets/Shared-1.js']};
+    const routes = {root: {id: 'root', path: '', module: '/assets/root-1.js'}, [page.id]: page, 'alias/seite': {...page, id: 'alias/seite', path: 'seite'}};
+    const {source} = rewriteBrowserManifest({entry: MANIFEST.entry, routes, url: '/assets/manifest-1.js', version: '1'}, new Set());
+    expect(source).toContain('[["alias/seite","routes/page","seite"]]');
+    expect(parseRemixManifest(source).routes).toEqual(routes);
   });
 
   test('sizes are the sum of each file compressed on its own', () => {
