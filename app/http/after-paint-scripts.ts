@@ -85,8 +85,9 @@ export const HELD_INTERACTION_MS = 4000;
  * rendered it anew) is done as without JavaScript: its link followed, its form sent. Without `requestSubmit`
  * (Safari before 16) the submitter is clicked, or the form sent after an untrusted submit event.
  * A select changed meanwhile (the value is the browser's, React's state still the server's: the quantity before
- * add to cart, a sort) gets its change event again when the rest are replayed, in order; replays are a microtask
- * apart, so React has applied one (a discrete event's update) before the next reads its state.
+ * add to cart, a sort) gets its last chosen value back and its change event again when the rest are replayed, in
+ * order (a replay before it may have re-rendered the select to React's value); replays are a microtask apart, so
+ * React has applied one (a discrete event's update) before the next reads its state.
  * When the page is left (`pagehide`) with submissions still held, each POST to our own origin is sent once with
  * a keepalive fetch (its form's fields and the submitter's name and value, the submitter's `formaction`), and the
  * held clicks are dropped, also for a page restored from the back-forward cache.
@@ -114,7 +115,8 @@ if(el.control&&!/^(checkbox|radio)$/.test(el.control.type))return;
 const form=/^(submit|image)$/.test(el.type)&&el.form;
 if(form)return away(form,el)||hold(event,form,form,el,()=>el.isConnected?el.click():submit(form,el));
 hold(event,el.type!=='checkbox'&&!el.control&&el,0,0,()=>el.isConnected?el.click():el.href&&location.assign(el.href))},true);
-addEventListener('change',(event)=>{const el=event.target;live||el.tagName!=='SELECT'||hold(event,el,0,0,()=>el.dispatchEvent(new Event('change',{bubbles:true})))},true);
+addEventListener('change',(event)=>{const el=event.target;if(live||el.tagName!=='SELECT')return;el.heldValue=el.value;
+hold(event,el,0,0,()=>{el.value=el.heldValue;el.dispatchEvent(new Event('change',{bubbles:true}))})},true);
 addEventListener('submit',(event)=>{const form=event.target,by=event.submitter;if(!live&&!away(form,by))hold(event,form,form,by,()=>submit(form,by))},true);
 addEventListener('pagehide',()=>{for(const {form,by} of queued.splice(0)){if(!form)continue;
 const action=by&&by.hasAttribute('formaction')?by.formAction:form.action,body=new FormData(form);

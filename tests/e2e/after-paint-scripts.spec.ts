@@ -109,6 +109,23 @@ test('a quantity chosen before hydration is the one React adds: the select’s c
   await expect(page.getByTestId('line-quantity')).toHaveText('3');
 });
 
+test('a quantity chosen after a held subscription choice, then add to cart, all before hydration: the cart gets the quantity', async ({
+  page,
+}) => {
+  const letModulesGo = await holdModules(page);
+  await page.goto('/producten/protein/whey-protein', {waitUntil: 'domcontentloaded'});
+  await page.locator('[data-testid="purchase-options"] label', {hasText: 'Abonnement'}).click();
+  await page.getByTestId('quantity').first().selectOption('3');
+  await page.getByTestId('add-to-cart').first().click();
+  expect(await page.evaluate(hydrated)).toBe(false);
+  await letModulesGo();
+  await expect(page.getByTestId('add-to-cart-status').first()).toContainText(/Toegevoegd/);
+  await expect(page.getByRole('radio', {name: 'Abonnement'})).toBeChecked();
+  await expect(page.getByTestId('quantity').first()).toHaveValue('3');
+  await page.goto('/cart');
+  await expect(page.getByTestId('line-quantity')).toHaveText('3');
+});
+
 test('a sort chosen before hydration takes effect once React is there (the reviews page has no button with JavaScript)', async ({
   page,
 }) => {

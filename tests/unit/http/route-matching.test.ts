@@ -121,6 +121,18 @@ describe('branches tried only for paths with their number of segments (patched: 
     expect(leaf(path)).toBe(id);
   });
 
+  it('paths React Router reads as patterns are always tried: "files*" as "files/*", ":id*", a "?" inside', () => {
+    const odd: AgnosticRouteObject[] = [
+      {id: 'files', path: 'files*'},
+      {id: 'pair', path: 'pair/:id*'},
+      {id: 'maybe', path: 'a/?b'},
+    ];
+    expect(matchRoutes(odd, '/files/x/y')?.at(-1)?.params).toEqual({'*': 'x/y'});
+    expect(matchRoutes(odd, '/pair/de/shop')?.at(-1)?.params).toEqual({id: 'de', '*': 'shop'});
+    expect(matchRoutes(odd, '/ab')?.at(-1)?.route.id).toBe('maybe');
+    expect(matchRoutes(odd, '/a/b')?.at(-1)?.route.id).toBe('maybe');
+  });
+
   it('a splat takes what is left, and params are those of a full scan', () => {
     expect(matchRoutes(routes(), '/de/konto/orders/1/2')?.at(-1)?.params).toEqual({locale: 'de', '*': '1/2'});
     expect(matchRoutes(routes(), '/de/producten/protein/whey')?.at(-1)?.params).toEqual({
@@ -141,6 +153,24 @@ describe('a copy of the tree ranked last takes its ranking (patched: Remix’s r
     const own = new Set<AgnosticRouteObject>([copy[0]!, ...copy[0]!.children!]);
     expect(matches.every((match) => own.has(match.route))).toBe(true);
     expect(matches.map((match) => match.route.id)).toEqual(['root', 'product']);
+  });
+
+  it('a copy of a tree changed in place since it was ranked, or of one holding a route twice, is ranked for itself', () => {
+    const changed = tree();
+    matchRoutes(changed, '/');
+    changed[0]!.children!.push({id: 'late', path: 'late'});
+    const copyOfChanged = tree();
+    copyOfChanged[0]!.children!.push({id: 'late', path: 'late'});
+    expect(matchRoutes(copyOfChanged, '/late')?.at(-1)?.route).toBe(copyOfChanged[0]!.children!.at(-1));
+
+    const shared: AgnosticRouteObject = {id: 'page', path: 'x'};
+    matchRoutes([{id: 'de', path: 'de', children: [shared]}, {id: 'fr', path: 'fr', children: [shared]}], '/de/x');
+    const own: AgnosticRouteObject[] = [
+      {id: 'de', path: 'de', children: [{id: 'page', path: 'x'}]},
+      {id: 'fr', path: 'fr', children: [{id: 'page', path: 'x'}]},
+    ];
+    expect(matchRoutes(own, '/de/x')?.at(-1)?.route).toBe(own[0]!.children![0]);
+    expect(matchRoutes(own, '/fr/x')?.at(-1)?.route).toBe(own[1]!.children![0]);
   });
 
   it('a tree that differs (a path, an order, a child) is ranked for itself', () => {
