@@ -14,19 +14,20 @@ startClientSentry(document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn
 const siteLocale = document.documentElement.lang;
 const market = MARKETS.find((candidate) => candidate.siteLocale === siteLocale) ?? DEFAULT_MARKET;
 
-loadStrings(market.language).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-    );
-  });
-  // React listens from here on: the clicks, submissions and choices held since the first paint are replayed to
-  // it, outside the transition, so their updates are the urgent ones a shopper's own events make.
-  document.dispatchEvent(new Event(HYDRATING_EVENT));
-},
+loadStrings(market.language).then(
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+      );
+    });
+    // React listens from here on: the clicks, submissions and choices held since the first paint are replayed to
+    // it, outside the transition, so their updates are the urgent ones a shopper's own events make.
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
+  },
   // Without its strings the page cannot hydrate; it stays the server's page, whose links and forms work
   // without JavaScript (the cart, search and checkout included). Said, so it reaches the error reports.
   (error: unknown) => console.error('[strings] not loaded, the page stays without JavaScript:', error),
