@@ -12,6 +12,7 @@ import {
   type CollectionQuery,
 } from './collection-query';
 import {optionalContent} from '~/content/client.server';
+import {storefrontCard} from './product-card';
 import {StorefrontError} from './storefront.server';
 
 /** The page of a collection for the URL's sort, filters and paging (`query` is read by collectionQueryFrom). */
@@ -61,6 +62,7 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
   const cards = productIds.length
     ? await optionalContent(context.content.query(PRODUCT_CARDS_CONTENT_QUERY, {variables: {productIds}}), 'product cards')
     : null;
+  const cardContent = new Map((cards?.allProducts ?? []).map((card) => [card.productId, card]));
   return {
     slug,
     title: content?.collection?.title || collection.title,
@@ -70,11 +72,15 @@ export async function loadCollectionPage(context: AppLoadContext, slug: string, 
       background: content?.collection?.color?.hex ?? null,
       text: content?.collection?.textColor?.hex ?? null,
     },
-    products: collection.products,
+    // Each product as the card shows it, joined with the editors' card content here: the page sends what the
+    // cards render (about a third of the Storefront's and the content's shapes), and paging keeps whole cards.
+    products: {
+      nodes: collection.products.nodes.map((product) => storefrontCard(product, slug, cardContent.get(product.id))),
+      pageInfo: collection.products.pageInfo,
+      filters: collection.products.filters,
+    },
     /** How many products the filters leave, counted up to 250 (`more`: at least that many). */
     productCount: {count: collection.matching.nodes.length, more: collection.matching.pageInfo.hasNextPage},
-    /** The editors' card content by Shopify product id. */
-    cardContent: Object.fromEntries((cards?.allProducts ?? []).flatMap((card) => (card.productId ? [[card.productId, card]] : []))),
     /** The view the products are shown in, for the sort control, the filters and the Filter button's count. */
     view: {
       sort: query.sort,

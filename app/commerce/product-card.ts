@@ -1,5 +1,5 @@
 // A product as a card (collection grids, search, carousels): the Storefront's product joined with the
-// editors' card content. Plain JSON, so a loader can send it; ProductCard renders it.
+// editors' card content, on the server. Plain JSON, so a loader can send it; ProductCard renders it.
 import type {ImageRendition} from '~/content/image-srcset';
 import type {MoneyLike} from '~/markets/format';
 
@@ -55,8 +55,7 @@ export function storefrontCard(
   const featured = product.featuredImage;
   const price = product.priceRange.minVariantPrice;
   const compareAtPrice = product.compareAtPriceRange.minVariantPrice;
-  // Spelled out rather than ~/reviews/rating's ratingSku: cards are built in the browser too (collection pages),
-  // where that module would come along with the card's first-view code.
+  // The editors' Trustpilot id, else the first variant's SKU.
   const sku = content?.trustpilotId?.trim() || product.variants?.nodes[0]?.sku?.trim();
   return {
     id: product.id,

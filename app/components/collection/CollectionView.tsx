@@ -1,6 +1,5 @@
-import {useCallback, useId, useRef, useState} from 'react';
+import {useCallback, useId, useState} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
-import {storefrontCard} from '~/commerce/product-card';
 import {ProductGrid} from '~/components/product/ProductCard';
 import {readableColors} from '~/content/readable-color';
 import {useRouteContext} from '~/context/route-context';
@@ -20,9 +19,6 @@ export function CollectionView({page}: {page: CollectionPageData}) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const notesId = useId();
-  // Pagination keeps earlier pages' products on screen while each load brings only its own card content.
-  const seenContent = useRef<CollectionPageData['cardContent']>({});
-  const cardContent = Object.assign(seenContent.current, page.cardContent);
   return (
     <div>
       <header
@@ -64,10 +60,7 @@ export function CollectionView({page}: {page: CollectionPageData}) {
                   })}
                 </div>
                 {nodes.length ? (
-                  <ProductGrid
-                    products={nodes.map((product) => storefrontCard(product, page.slug, cardContent[product.id]))}
-                    eager={4}
-                  />
+                  <ProductGrid products={nodes} eager={4} />
                 ) : page.notes.includes('noMatches') ? null : (
                   <p>{strings.noProducts}</p>
                 )}
