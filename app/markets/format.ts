@@ -72,8 +72,15 @@ export function formatMoney(money: MoneyLike, siteLocale: string): string {
   return symbols!.euro === 'before' ? `${minus}€${number}` : `€\u00a0${minus}${number}`;
 }
 
-/** A number as `Intl.NumberFormat(siteLocale, {minimumFractionDigits: min, maximumFractionDigits: max})` writes it. */
-export function formatNumber(value: number, siteLocale: string, {min, max} = {min: 0, max: 3}): string {
+/**
+ * A number as `Intl.NumberFormat(siteLocale, {minimumFractionDigits: min, maximumFractionDigits: max})` writes it,
+ * with Intl's defaults for what is left out (min 0; max 3, or min when that is more).
+ */
+export function formatNumber(
+  value: number,
+  siteLocale: string,
+  {min = 0, max = Math.max(min, 3)}: {min?: number; max?: number} = {},
+): string {
   const symbols = SYMBOLS[siteLocale];
   const plain = symbols && written(value, symbols, min, max);
   return plain ? plain.join('') : intl(siteLocale, {minimumFractionDigits: min, maximumFractionDigits: max}).format(value);

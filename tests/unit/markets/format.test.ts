@@ -48,6 +48,18 @@ describe('numbers in the markets’ conventions without Intl (its first call loa
     });
   }
 
+  it('fraction digits left out take Intl\'s defaults (min 0; max 3, or min when more)', () => {
+    const options: Array<{min?: number; max?: number}> = [{}, {min: 0}, {min: 1}, {min: 2}, {min: 4}, {min: 5}, {max: 0}, {max: 1}, {max: 5}];
+    for (const siteLocale of WRITTEN_OUT_LOCALES) {
+      for (const {min, max} of options) {
+        const intl = new Intl.NumberFormat(siteLocale, {minimumFractionDigits: min, maximumFractionDigits: max});
+        for (const value of [0, 1.5, 1234.56789, -0.0004, 12.3456789, 100000.125]) {
+          expect(formatNumber(value, siteLocale, {min, max}), `${siteLocale} ${value} ${min} ${max}`).toBe(intl.format(value));
+        }
+      }
+    }
+  });
+
   it('amount strings as the Storefront API sends them, and ones no number can be read from', () => {
     for (const amount of ['12.9', '12.90', '0.0', '1234567.5', '-3.25', '', ' 4 ', 'abc', 'NaN', 'Infinity', '1e3']) {
       for (const siteLocale of WRITTEN_OUT_LOCALES) {
