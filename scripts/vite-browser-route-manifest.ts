@@ -15,6 +15,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from 'vite';
+import {parseRemixManifest} from './remix-manifest-file.mjs';
 
 type RouteEntry = {id: string; [key: string]: unknown};
 export type BrowserManifest = {entry: unknown; routes: Record<string, RouteEntry>; url: string; version: string};
@@ -88,17 +89,10 @@ export function compactCopies(routes: Record<string, RouteEntry>): {full: Record
   return {full, copies};
 }
 
+/** A manifest file as Remix writes it or as rewritten here (its copies expanded); anything else throws. */
 export function parseManifestFile(source: string): BrowserManifest {
   if (!source.startsWith(PREFIX)) throw new Error('not a Remix browser manifest file');
-  const end = source.indexOf(';\n');
-  const manifest = JSON.parse(source.slice(PREFIX.length, end === -1 ? undefined : end).replace(/;\s*$/, '')) as BrowserManifest;
-  const rest = end === -1 ? '' : source.slice(end + 2);
-  if (rest.startsWith(EXPAND_COPIES)) {
-    for (const [id, copiedId, path] of JSON.parse(rest.slice(EXPAND_COPIES.length).replace(/\);\s*$/, '')) as Copy[]) {
-      manifest.routes[id] = {...manifest.routes[copiedId]!, id, path};
-    }
-  }
-  return manifest;
+  return parseRemixManifest(source) as BrowserManifest;
 }
 
 /**

@@ -6,6 +6,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {parseRemixManifest} from '../remix-manifest-file.mjs';
+
+export {parseRemixManifest};
 
 const CLIENT_DIR = 'dist/client';
 
@@ -33,25 +36,6 @@ export function assetUrlsFromHtml(html) {
   // Static imports in inline module scripts (Remix imports the matched route modules this way).
   for (const match of html.matchAll(/\bimport\s+(?:[^'";]*?\s+from\s+)?["'](\/assets\/[^"']+)["']/g)) js.add(match[1]);
   return {js: [...js], css: [...css]};
-}
-
-/**
- * The object `window.__remixManifest=` assigns in dist/client/assets/manifest-*.js, with the routes written as
- * copies after it (`[id, copied id, path]`, scripts/vite-browser-route-manifest.ts) expanded as the browser does.
- */
-export function parseRemixManifest(source) {
-  const start = source.indexOf('{', source.indexOf('__remixManifest'));
-  const statementEnd = source.indexOf(';\n', start);
-  const end = statementEnd === -1 ? source.lastIndexOf('}') : source.lastIndexOf('}', statementEnd);
-  const manifest = source.includes('__remixManifest') && end > start ? JSON.parse(source.slice(start, end + 1)) : undefined;
-  if (!manifest?.entry || !manifest.routes) throw new Error('no manifest object in the Remix manifest file');
-  const call = '(window.__remixManifest,';
-  const copies = statementEnd === -1 ? -1 : source.indexOf(call, statementEnd);
-  if (copies !== -1) {
-    const list = JSON.parse(source.slice(copies + call.length).replace(/\);\s*$/, ''));
-    for (const [id, copied, path] of list) manifest.routes[id] = {...manifest.routes[copied], id, path};
-  }
-  return manifest;
 }
 
 /** Adds the entry's and the imported route modules' own imports and CSS from the manifest. */
