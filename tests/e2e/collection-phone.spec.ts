@@ -159,6 +159,13 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
     const both = await cards(page).count();
     expect(await whole()).toBe(true);
+    // Back from a product: this build's entry brings both pages back.
+    await cards(page).first().locator('a').first().click();
+    await expect(page).not.toHaveURL(/cursor=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect.poll(() => cards(page).count()).toBe(both);
+    expect(await whole()).toBe(true);
 
     // The entry as the build before cards were made on the server left it: the Storefront's products. A reload
     // keeps it; the shopper opens a product and comes back.
