@@ -83,6 +83,24 @@ export function storefrontCard(
   };
 }
 
+/**
+ * A card in this build's shape. Paging keeps the cards on screen in the history entry, which outlives a deploy:
+ * an entry saved by a build that kept other shapes (the Storefront's raw products, before cards were built on
+ * the server) would render as cards with no image or price, linked to `/undefined`.
+ */
+export function isProductCard(node: unknown): node is ProductCardData {
+  const card = node as Partial<Record<keyof ProductCardData, unknown>> | null;
+  return (
+    typeof card === 'object' &&
+    card !== null &&
+    typeof card.id === 'string' &&
+    typeof card.path === 'string' &&
+    typeof card.title === 'string' &&
+    'image' in card &&
+    'price' in card
+  );
+}
+
 /** A compare-at price the card strikes through: one above the price (the Storefront sends 0.00 for none). */
 export function isDiscount(
   price: MoneyLike | null,

@@ -145,6 +145,58 @@ test.describe('with JavaScript', () => {
     await expect(filters(page).getByLabel('Minimum (€)')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('paging keeps earlier pages; a history entry saved by an earlier build (Storefront products) shows the URL’s page, never broken cards', async ({page}) => {
+    /** Every card links to a product page and shows a price (a card of another shape has neither). */
+    const whole = async () =>
+      cards(page).evaluateAll((articles) =>
+        articles.every((article) => !/undefined/.test(article.querySelector('a')?.getAttribute('href') ?? 'undefined') && /€/.test(article.textContent ?? '')),
+      );
+    await page.goto(COLLECTION);
+    await page.waitForLoadState('networkidle');
+    const firstPage = await cards(page).count();
+    await page.getByRole('link', {name: 'More products'}).click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
+    const both = await cards(page).count();
+    expect(await whole()).toBe(true);
+    // Back from a product: this build's entry brings both pages back.
+    await cards(page).first().locator('a').first().click();
+    await expect(page).not.toHaveURL(/cursor=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect.poll(() => cards(page).count()).toBe(both);
+    expect(await whole()).toBe(true);
+
+    // The entry as the build before cards were made on the server left it: the Storefront's products. A reload
+    // keeps it; the shopper opens a product and comes back.
+    await page.evaluate(() => {
+      const product = (n: number) => ({
+        id: `gid://shopify/Product/old-${n}`,
+        handle: `old-${n}`,
+        title: `Saved by the old build ${n}`,
+        availableForSale: true,
+        featuredImage: {id: `gid://shopify/ProductImage/${n}`, url: 'https://cdn.shopify.com/old.png', altText: null, width: 600, height: 600},
+        priceRange: {minVariantPrice: {amount: '19.95', currencyCode: 'EUR'}},
+        compareAtPriceRange: {minVariantPrice: {amount: '0.00', currencyCode: 'EUR'}},
+        variants: {nodes: [{sku: `OLD-${n}`}]},
+      });
+      const pageInfo = {hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: 'old'};
+      history.replaceState({...history.state, usr: {pagination: {nodes: [product(1), product(2)], pageInfo}}}, '');
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const urlPage = await cards(page).count();
+    expect(urlPage).toBeLessThan(both);
+    await cards(page).first().locator('a').first().click();
+    await expect(page).not.toHaveURL(/cursor=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/Saved by the old build/)).toHaveCount(0);
+    expect(await cards(page).count()).toBe(urlPage);
+    expect(await whole()).toBe(true);
+  });
+
   test('filters that match nothing say so and offer to clear them', async ({page}) => {
     await page.goto(`${COLLECTION}?minPrice=5000`);
     await expect(page.getByRole('status')).toContainText('No products match these filters.');

@@ -1,5 +1,6 @@
 import {useCallback, useId, useState} from 'react';
 import type {CollectionPageData} from '~/commerce/collections.server';
+import {isProductCard} from '~/commerce/product-card';
 import {ProductGrid} from '~/components/product/ProductCard';
 import {readableColors} from '~/content/readable-color';
 import {useRouteContext} from '~/context/route-context';
@@ -48,7 +49,7 @@ export function CollectionView({page}: {page: CollectionPageData}) {
             open={filtersOpen}
             onClose={closeFilters}
           />
-          <Paging connection={page.products}>
+          <Paging connection={page.products} keeps={isProductCard}>
             {({nodes, loading, previousLink, nextLink}) => (
               <div id={PRODUCTS_ID} className="scroll-mt-24 space-y-8">
                 {/* The cards' titles are h3: on a phone the filters' h2 is folded away, so the list has its own. */}

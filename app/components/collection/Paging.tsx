@@ -29,6 +29,8 @@ let hydrated = false;
 
 type Props<Node> = {
   connection: Connection<Node>;
+  /** Whether a node saved in the history entry has this build's shape (the entry outlives a deploy). */
+  keeps: (node: unknown) => node is Node;
   children: (paging: {
     nodes: Node[];
     loading: boolean;
@@ -39,7 +41,7 @@ type Props<Node> = {
 
 type LinkProps = {className?: string; children: ReactNode};
 
-export function Paging<Node>({connection, children}: Props<Node>) {
+export function Paging<Node>({connection, keeps, children}: Props<Node>) {
   const location = useLocation();
   const navigation = useNavigation();
   const [loading, setLoading] = useState(false);
@@ -50,11 +52,12 @@ export function Paging<Node>({connection, children}: Props<Node>) {
     if (navigation.state === 'idle') setLoading(false);
   }, [navigation.state]);
 
-  const saved = (location.state as PagingState<Node> | null)?.pagination;
+  const saved = (location.state as PagingState<unknown> | null)?.pagination;
+  const savedNodes = keptNodes(saved?.nodes, keeps);
   const previous = new URLSearchParams(location.search).get(DIRECTION) === 'previous';
   // Computed again only when the history entry or the page changes, so hydrating keeps the server's list.
   const {nodes, pageInfo} = useMemo(
-    () => (hydrated && saved?.nodes ? joined(saved.nodes, saved.pageInfo, connection, previous) : connection),
+    () => (hydrated && savedNodes ? joined(savedNodes, saved?.pageInfo, connection, previous) : connection),
     [location.state, location.search, connection],
   );
 
@@ -82,6 +85,14 @@ export function Paging<Node>({connection, children}: Props<Node>) {
     previousLink: pageLink('previous', pageInfo.startCursor, pageInfo.hasPreviousPage),
     nextLink: pageLink('next', pageInfo.endCursor, pageInfo.hasNextPage),
   });
+}
+
+/**
+ * The saved list when every node has this build's shape; else none, and the page shows the URL's page alone
+ * (an entry saved before a deploy changed the nodes' shape, or state another script left in the entry).
+ */
+export function keptNodes<Node>(nodes: unknown, keeps: (node: unknown) => node is Node): Node[] | null {
+  return Array.isArray(nodes) && nodes.every(keeps) ? nodes : null;
 }
 
 /** The list so far and the page just loaded: before it when paging back, after it when paging on. */
