@@ -145,6 +145,9 @@ test.describe('with JavaScript', () => {
     await expect(filters(page).getByLabel('Minimum (€)')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  /** A client navigation to the product page and back, which a loaded CI machine takes longer than 5 s for. */
+  const NAVIGATION_MS = 15_000;
+
   test('paging keeps earlier pages; a history entry saved by an earlier build (Storefront products) shows the URL’s page, never broken cards', async ({page}) => {
     /** Every card links to a product page and shows a price (a card of another shape has neither). */
     const whole = async () =>
@@ -158,14 +161,14 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/cursor=/);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
     const both = await cards(page).count();
-    expect(await whole()).toBe(true);
+    await expect.poll(whole).toBe(true);
     // Back from a product: this build's entry brings both pages back.
     await cards(page).first().locator('a').first().click();
-    await expect(page).not.toHaveURL(/cursor=/);
+    await expect(page).not.toHaveURL(/cursor=/, {timeout: NAVIGATION_MS});
     await page.goBack();
-    await expect(page).toHaveURL(/cursor=/);
-    await expect.poll(() => cards(page).count()).toBe(both);
-    expect(await whole()).toBe(true);
+    await expect(page).toHaveURL(/cursor=/, {timeout: NAVIGATION_MS});
+    await expect.poll(() => cards(page).count(), {timeout: NAVIGATION_MS}).toBe(both);
+    await expect.poll(whole).toBe(true);
 
     // The entry as the build before cards were made on the server left it: the Storefront's products. A reload
     // keeps it; the shopper opens a product and comes back.
@@ -188,13 +191,13 @@ test.describe('with JavaScript', () => {
     const urlPage = await cards(page).count();
     expect(urlPage).toBeLessThan(both);
     await cards(page).first().locator('a').first().click();
-    await expect(page).not.toHaveURL(/cursor=/);
+    await expect(page).not.toHaveURL(/cursor=/, {timeout: NAVIGATION_MS});
     await page.goBack();
-    await expect(page).toHaveURL(/cursor=/);
-    await expect(cards(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/cursor=/, {timeout: NAVIGATION_MS});
+    await expect(cards(page).first()).toBeVisible({timeout: NAVIGATION_MS});
     await expect(page.getByText(/Saved by the old build/)).toHaveCount(0);
     expect(await cards(page).count()).toBe(urlPage);
-    expect(await whole()).toBe(true);
+    await expect.poll(whole).toBe(true);
   });
 
   test('filters that match nothing say so and offer to clear them', async ({page}) => {
