@@ -53,13 +53,13 @@ export function Paging<Node>({connection, keeps, children}: Props<Node>) {
   }, [navigation.state]);
 
   const saved = (location.state as PagingState<unknown> | null)?.pagination;
-  const savedNodes = keptNodes(saved?.nodes, keeps);
   const previous = new URLSearchParams(location.search).get(DIRECTION) === 'previous';
-  // Computed again only when the history entry or the page changes, so hydrating keeps the server's list.
-  const {nodes, pageInfo} = useMemo(
-    () => (hydrated && savedNodes ? joined(savedNodes, saved?.pageInfo, connection, previous) : connection),
-    [location.state, location.search, connection],
-  );
+  // Computed again only when the history entry or the page changes, so hydrating keeps the server's list (and
+  // the saved nodes' shapes are checked once per entry, not on every render).
+  const {nodes, pageInfo} = useMemo(() => {
+    const savedNodes = hydrated ? keptNodes(saved?.nodes, keeps) : null;
+    return savedNodes ? joined(savedNodes, saved?.pageInfo, connection, previous) : connection;
+  }, [location.state, location.search, connection]);
 
   const state: PagingState<Node> = {...(location.state as object | null), pagination: {nodes, pageInfo}};
   // Elements, not components: a component made here would be a new type (and remount) on every render.
