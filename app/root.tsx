@@ -129,7 +129,10 @@ export function Layout({children}: {children: ReactNode}) {
                 <main id="main" className="flex-1" tabIndex={-1}>
                   {/* Its own boundary: the page is hydrated and committed apart from the shell around it, two
                       shorter tasks instead of one long one. */}
-                  <Suspense>{children}</Suspense>
+                  <Suspense>
+                    {children}
+                    <HydratedMark />
+                  </Suspense>
                 </main>
                 <Footer layout={data?.layout ?? null} hosts={data?.hosts ?? {}} />
                 {/* The page's promos; their code loads only on a page that has one (README "Modal promos"). */}
@@ -152,6 +155,17 @@ export function Layout({children}: {children: ReactNode}) {
       </body>
     </html>
   );
+}
+
+/**
+ * Sets `<html data-hydrated>` once the page (the shell, then the page in its own boundary) has hydrated: from then
+ * on React handles every interaction. Browser tests and scripts that need the page's handlers wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function SkipLink() {

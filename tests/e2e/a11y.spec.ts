@@ -4,6 +4,7 @@
 // audits two of them in full (tests/support/market-rotation.ts; MARKETS_TO_AUDIT=all audits every market).
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {stringsFor} from '../support/strings';
 import {marketsToAudit} from '../support/market-rotation';
 import {marketPath, PAGE_TYPES, pathIn, type PageGroup} from '../support/page-types';
@@ -88,7 +89,7 @@ async function auditPaths(page: Page, paths: string[], promos: ReadonlySet<strin
     await page.goto(path, {waitUntil: 'load'});
     // Hydrated and settled in every market, not only where the announcement bar's button makes the audit wait for
     // it (the Italian market shows no bar off its home page): axe reads the page as the shopper gets it.
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     // Faded in fully: axe reads colours as painted.
     if (promos.has(path)) await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
     found.push(...(await audit(page, path)));
@@ -120,7 +121,7 @@ async function auditPopups(page: Page, label: string): Promise<Finding[]> {
 
 async function addToCart(page: Page, productPath: string) {
   await page.goto(productPath);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('add-to-cart-status').first()).toBeVisible();
 }
@@ -176,7 +177,7 @@ for (const market of marketsToAudit()) {
   test(`${name}: a collection with a filter applied (the phone's filter sheet open), and a purchase option chosen`, async ({page}) => {
     const found: Finding[] = [];
     await page.goto(at('/all', 'products'));
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     // On a phone the filters are in a sheet (issue 15): it is audited open, with a filter applied.
     const filterButton = page.getByRole('button', {name: new RegExp(`^${strings.collectionFilter}`)});
     if (await filterButton.isVisible()) await filterButton.click();
@@ -186,7 +187,7 @@ for (const market of marketsToAudit()) {
     await page.keyboard.press('Escape');
 
     await page.goto(at('/protein/whey-protein', 'products'));
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.locator('[data-testid="purchase-options"] label').first().click();
     found.push(...(await audit(page, `${at('/protein/whey-protein', 'products')} purchase option`)));
     expect(found, summary(found)).toEqual([]);
@@ -195,7 +196,7 @@ for (const market of marketsToAudit()) {
   test(`${name}: the overlays (empty cart, cart with a line and gifts, cart page, search panel, menu panel)`, async ({page}) => {
     const found: Finding[] = [];
     await page.goto(`${at('', 'products')}?cart=1`);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expect(page.getByTestId('cart-overlay')).toBeVisible();
     found.push(...(await audit(page, 'empty cart overlay')));
 
@@ -213,12 +214,12 @@ for (const market of marketsToAudit()) {
     found.push(...(await audit(page, 'cart overlay with gifts')));
 
     await page.goto(at('', 'cart'));
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expect(page.locator('main').getByTestId('cart-line')).toHaveCount(1);
     found.push(...(await audit(page, 'cart page with lines')));
 
     await page.goto(at('/'));
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.getByRole('searchbox').fill('whey');
     await expect(page.getByTestId('search-panel-result').first()).toBeVisible();
     found.push(...(await audit(page, 'search panel with results')));
@@ -245,7 +246,7 @@ for (const market of marketsToAudit()) {
   test(`${name}: the quick view and the product page's popups`, async ({page}) => {
     const found: Finding[] = [];
     await page.goto(at('/protein/whey-protein', 'products'));
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const quickView = page.locator('[data-testid="quick-view"]:visible').first();
     await quickView.scrollIntoViewIfNeeded();
     // Near, the lower part goes live and the recommendations carousel above the quick views arrives, moving them:
@@ -262,7 +263,7 @@ for (const market of marketsToAudit()) {
     found.push(...(await auditPopups(page, 'whey protein')));
     // The bundle builder, opened (it starts collapsed) with one item in the box, then its items' info popups.
     await page.goto(at('/snacks/protein-bar', 'products'));
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const builder = page.getByTestId('mix-and-match');
     const expand = builder.locator('button[aria-expanded="false"]');
     if (await expand.count()) await expand.first().click();

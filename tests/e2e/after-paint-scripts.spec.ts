@@ -19,10 +19,14 @@ async function watchEagerImages(page: Page) {
         if (image.loading === 'lazy') continue;
         if (image.complete) continue;
         // Its first arrival only: a later one (another srcset candidate once the layout changes) is a new load.
+        // When its bytes were in (resource timing), not when its load event ran: the image is `complete`, and the
+        // starter may go on, before a busy main thread gets to dispatch the event.
         let arrived = false;
         const arrive = () => {
-          if (!arrived) state.__eagerImagesIn = Math.max(state.__eagerImagesIn, performance.now());
+          if (arrived) return;
           arrived = true;
+          const entry = performance.getEntriesByName(image.currentSrc).at(-1) as PerformanceResourceTiming | undefined;
+          state.__eagerImagesIn = Math.max(state.__eagerImagesIn, entry?.responseEnd || performance.now());
         };
         for (const type of ['load', 'error']) image.addEventListener(type, arrive);
       }
@@ -138,6 +142,37 @@ test('a sort chosen before hydration takes effect once React is there (the revie
   await expect(page.locator('[data-reviews-list] article[data-review]').first().getByRole('img')).toHaveAccessibleName(
     '1 van 5 sterren',
   );
+});
+
+test('text typed into the header search before hydration is searched once React is there; typed and left, it stays', async ({
+  page,
+}) => {
+  const letModulesGo = await holdModules(page);
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  const field = page.getByRole('searchbox', {name: 'Zoeken'});
+  await field.pressSequentially('whey');
+  expect(await page.evaluate(hydrated)).toBe(false);
+  await letModulesGo();
+  const panel = page.getByRole('region', {name: 'Zoekresultaten'});
+  await expect(panel.getByTestId('search-panel-result').first()).toBeVisible();
+  await expect(panel.getByRole('link', {name: /Alle resultaten/})).toHaveAttribute('href', '/search?q=whey');
+  await expect(field).toHaveValue('whey');
+  await expect(field).toBeFocused();
+
+  // Typed, then left (focus elsewhere) before hydration: the words stay, no results open over the page.
+  const again = await holdModules(page);
+  await page.goto('/de', {waitUntil: 'domcontentloaded'});
+  const german = page.getByRole('searchbox', {name: 'Suchen'});
+  await german.pressSequentially('vegan');
+  await page.keyboard.press('Tab');
+  await again();
+  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+  await expect(page.getByRole('region', {name: 'Suchergebnisse'})).toBeHidden();
+  // The next keystroke goes on from the words typed, not from an empty field.
+  await german.press('End');
+  await german.pressSequentially(' protein');
+  await expect(german).toHaveValue('vegan protein');
+  await expect(page.getByRole('region', {name: 'Suchergebnisse'})).toBeVisible();
 });
 
 // Held interactions against careless and hostile cases. The page's modules are held back (never answered unless

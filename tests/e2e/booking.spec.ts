@@ -4,6 +4,7 @@
 // booking page, and Escape or the close button give focus back to the link. Without JavaScript they are
 // ordinary links to the booking page in a new tab.
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const BOOKING = 'https://calendly.com/original-fuel/consult';
 
@@ -38,7 +39,7 @@ async function expectPopupFrom(page: Page, link: Locator, {via, close}: {via: 'c
 test('nl: the booking link in the header menu opens the popup, not a tab', async ({page}, testInfo) => {
   const tabs = await fakeBookingPage(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   if (testInfo.project.name === 'mobile') await page.getByRole('button', {name: 'Menu openen'}).click();
   const link = page.locator('header nav:visible').getByRole('link', {name: 'Plan een adviesgesprek'});
   await expectPopupFrom(page, link, {via: 'click', close: 'Escape'});
@@ -49,7 +50,7 @@ test('nl: the booking link in the header menu opens the popup, not a tab', async
 test('nl: the footer booking link opens the popup', async ({page}) => {
   const tabs = await fakeBookingPage(page);
   await page.goto('/producten');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expectPopupFrom(page, page.locator('footer').getByRole('link', {name: 'Plan een adviesgesprek'}), {via: 'click', close: 'button'});
   expect(tabs).toEqual([]);
 });
@@ -57,7 +58,7 @@ test('nl: the footer booking link opens the popup', async ({page}) => {
 test('nl: product page — booking consult, the content block’s rich text and the FAQ answer all open the popup', async ({page}) => {
   const tabs = await fakeBookingPage(page);
   await page.goto('/producten/protein/whey-protein');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const main = page.locator('main');
   await expectPopupFrom(page, main.getByRole('link', {name: 'Plan een gesprek', exact: true}), {via: 'click', close: 'Escape'});
   // Rich text in the customer service content block, spelled http://www.calendly.com by the editors.

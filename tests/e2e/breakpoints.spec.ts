@@ -3,13 +3,14 @@
 // both say desktop. The collection's filters show it: on mobile a Filter button opens them as a sheet that
 // stays open (the JavaScript closes the sheet once the viewport is desktop); on desktop they are a sidebar.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const COLLECTION = '/en/products/all';
 
 async function openAt(page: Page, width: number) {
   await page.setViewportSize({width, height: 900});
   await page.goto(COLLECTION);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
 }
 
 test('767 px is mobile in the CSS and in the JavaScript', async ({page}) => {

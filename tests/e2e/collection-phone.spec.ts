@@ -3,6 +3,7 @@
 // focus returns); on a desktop the filters are a sidebar. Filters, price range, sort and paging live in the URL
 // and work without JavaScript. Runs in every Playwright project; the phone/desktop split follows the viewport.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {BREAKPOINTS} from '../../styles/tokens';
 
 const COLLECTION = '/en/products/all';
@@ -31,7 +32,7 @@ async function showFilters(page: Page) {
 test.describe('with JavaScript', () => {
   test('products come first on a phone; the sidebar stays on a desktop', async ({page}) => {
     await page.goto(COLLECTION);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expect(page.getByText(/^\d+ products$/)).toBeVisible();
     await expect(page.getByLabel('Sort by')).toBeVisible();
     const firstCard = await cards(page).first().boundingBox();
@@ -51,7 +52,7 @@ test.describe('with JavaScript', () => {
 
   test('the filters: a modal sheet on a phone (focus inside, Tab wraps, Escape closes, focus returns), a plain sidebar on a desktop', async ({page}) => {
     await page.goto(COLLECTION);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const button = page.getByRole('button', {name: /^Filter/});
     if (!isPhone(page)) {
       // The sidebar is part of the page: no dialog, nothing traps focus, Escape changes nothing.
@@ -93,7 +94,7 @@ test.describe('with JavaScript', () => {
 
   test('a ticked filter applies at once, stays in the URL and is counted on the Filter button', async ({page}) => {
     await page.goto(COLLECTION);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const before = await cards(page).count();
     await showFilters(page);
     const outOfStock = filters(page).getByRole('checkbox', {name: /Out of stock/});
@@ -113,7 +114,7 @@ test.describe('with JavaScript', () => {
 
   test('sort orders the products; the price range narrows them; both survive paging', async ({page}) => {
     await page.goto(COLLECTION);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect.poll(async () => {
@@ -155,7 +156,7 @@ test.describe('with JavaScript', () => {
         articles.every((article) => !/undefined/.test(article.querySelector('a')?.getAttribute('href') ?? 'undefined') && /€/.test(article.textContent ?? '')),
       );
     await page.goto(COLLECTION);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const firstPage = await cards(page).count();
     await page.getByRole('link', {name: 'More products'}).click();
     await expect(page).toHaveURL(/cursor=/);
@@ -187,7 +188,7 @@ test.describe('with JavaScript', () => {
       history.replaceState({...history.state, usr: {pagination: {nodes: [product(1), product(2)], pageInfo}}}, '');
     });
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const urlPage = await cards(page).count();
     expect(urlPage).toBeLessThan(both);
     await cards(page).first().locator('a').first().click();

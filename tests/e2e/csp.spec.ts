@@ -3,6 +3,7 @@
 // in nl and de. Every CSP violation the browser reports (the `securitypolicyviolation` event, or its console
 // message) fails the test, so a host missing from the allow-list shows up here.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 type Violation = {directive: string; blocked: string; source: string};
 
@@ -57,7 +58,7 @@ for (const market of MARKETS) {
     const expectNoViolations = await watchCsp(page);
 
     await page.goto(market.home);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expectNoViolations(`${market.home}`);
 
     // Search in the menu panel (fetches our search route after hydration).
@@ -67,25 +68,25 @@ for (const market of MARKETS) {
 
     // A collection, scrolled so lazy images load.
     await page.goto(market.collection);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.mouse.wheel(0, 4000);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expectNoViolations(market.collection);
 
     // The cart overlay opened from the query.
     await page.goto(`${market.collection}?cart=1`);
     await expect(page.getByTestId('cart-overlay')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expectNoViolations(`${market.collection}?cart=1`);
   });
 
   test(`${market.locale}: the product page, its video and booking popups, add to cart and checkout`, async ({page}) => {
     const expectNoViolations = await watchCsp(page);
     await page.goto(market.product);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     // Scroll through the page so lazy images and videos load.
     for (let step = 0; step < 8; step++) await page.mouse.wheel(0, 1200);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expectNoViolations(market.product);
 
     // Every popup of the product's sections (video popup → YouTube/Vimeo/mp4, booking consult → Calendly).
@@ -118,7 +119,7 @@ for (const market of MARKETS) {
     await expect(page.getByTestId('add-to-cart-status').first()).toContainText(market.added);
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('cart-overlay')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expectNoViolations(`${market.product} cart overlay`);
 
     // The checkout hand-off (a fetch, then a navigation to the checkout host).

@@ -2,6 +2,7 @@
 // de, an article and a recipe by their localized URLs, and the filters and paging without JavaScript.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const topics = (page: Page, label: string) => page.getByRole('navigation', {name: label});
 const paging = (page: Page, label: string) => page.getByRole('navigation', {name: label});
@@ -12,7 +13,7 @@ test('nl: filter the fit blog by a tag, page through it, and clear the filter', 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Fitblog');
   await expect(page.getByTestId('editorial-count')).toHaveText('15 artikelen · Pagina 1 van 3');
   await expect(cards(page)).toHaveCount(6);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
 
   await topics(page, 'Onderwerpen').getByRole('link', {name: 'Training'}).click();
   await expect(page).toHaveURL(/\/fitblog\?tag=training$/);
@@ -43,7 +44,7 @@ test('nl: filter the fit blog by a tag, page through it, and clear the filter', 
 
 test('de: paging, then a tag filter, in German words; a page beyond the last lands on the last', async ({page}) => {
   await page.goto('/de/fitblog');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await paging(page, 'Seitennavigation').getByRole('link', {name: 'Seite 3'}).click();
   await expect(page).toHaveURL(/\/de\/fitblog\?page=3$/);
   await expect(page.getByTestId('editorial-count')).toHaveText('15 Artikel · Seite 3 von 3');
@@ -77,7 +78,7 @@ test('de: an article by its localized URL, its tag leads to the filtered overvie
     'href',
     '/de/produkte/protein/whey-protein',
   );
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await page.getByRole('list', {name: 'Themen'}).getByRole('link', {name: 'Ernährung'}).click();
   await expect(page).toHaveURL(/\/de\/fitblog\?tag=nutrition$/);
   await expect(topics(page, 'Themen').getByRole('link', {name: 'Ernährung'})).toHaveAttribute('aria-current', 'true');
@@ -86,7 +87,7 @@ test('de: an article by its localized URL, its tag leads to the filtered overvie
 test('recipes by their localized URLs: /de/rezepte and /fr/recettes', async ({page}) => {
   await page.goto('/de/rezepte');
   await expect(page.getByTestId('editorial-count')).toHaveText('8 Rezepte · Seite 1 von 2');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await cards(page).filter({hasText: 'Schoko-Protein-Pancakes'}).click();
   await expect(page).toHaveURL(/\/de\/rezepte\/breakfast\/chocolate-protein-pancakes$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Schoko-Protein-Pancakes');
@@ -137,7 +138,7 @@ test('accessibility: a filtered page, an article with highlights, one with a vid
     '/fr/recettes?tag=vegan&tag=snacks',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const {violations} = await new AxeBuilder({page})
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

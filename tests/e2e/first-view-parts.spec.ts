@@ -3,6 +3,7 @@
 // and booking code) load when an answer is touched; an article's or recipe's date line (the dates module and
 // dayjs) never needs its code on a document load, and a client-side navigation brings it with the data.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 function scriptsLoaded(page: Page): string[] {
   const urls: string[] = [];
@@ -15,7 +16,7 @@ function scriptsLoaded(page: Page): string[] {
 test('README "Service pages": an FAQ answer opens from the server’s markup; its rich-text code loads once the answer is used', async ({page}) => {
   const scripts = scriptsLoaded(page);
   await page.goto('/en/plant-based-guide');
-  await page.waitForLoadState('networkidle'); // hydrated
+  await pageReady(page); // hydrated
   const faq = page.locator('details').first();
   const answer = faq.locator('[data-part^="faq-answer-"]');
   await faq.locator('summary').click();
@@ -33,7 +34,7 @@ test('README "Service pages": an FAQ answer opens from the server’s markup; it
 test('README "Fit blog and recipes": an article’s date line is the server’s on a document load (no dates code); a client-side navigation shows it too', async ({page}) => {
   const scripts = scriptsLoaded(page);
   await page.goto('/fitblog/nutrition/vitamin-d-in-winter');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const meta = page.locator('[data-part="entry-meta"]');
   const date = meta.locator('time');
   await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
@@ -43,7 +44,7 @@ test('README "Fit blog and recipes": an article’s date line is the server’s 
 
   // From the overview (its list shows dates already) to the same article, client-side: the line is rendered live.
   await page.goto('/fitblog');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await page.locator('main a[href="/fitblog/nutrition/vitamin-d-in-winter"]').first().click();
   await expect(page).toHaveURL(/\/fitblog\/nutrition\/vitamin-d-in-winter$/);
   await expect(meta.locator('time')).toHaveText(shown!);

@@ -3,6 +3,7 @@
 // browser; on the German shop nothing is offered.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 test.beforeEach(async ({page}) => {
   // What Oxygen's edge sends for a visitor in Germany.
@@ -27,7 +28,7 @@ test('the prompt offers the same page in the German shop, and takes the visitor 
   await go.click();
   await expect(page).toHaveURL(/\/de\/produkte\/protein$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(page.getByTestId('market-suggestion')).toHaveCount(0);
 });
 
@@ -38,10 +39,10 @@ test('“stay here” closes it, and this browser is not asked again', async ({p
   await prompt.getByRole('button', {name: 'Hier bleiben'}).click();
   await expect(prompt).toHaveCount(0);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.getByTestId('market-suggestion')).toHaveCount(0);
   await page.goto('/it/prodotti');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(page.getByTestId('market-suggestion')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@
 // measured: nothing overflows the viewport, no two controls overlap, no menu item is clipped or broken over two
 // lines, and the search field is wide enough to type in. The widths are set here, so it runs in one project.
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const MARKET_HOMES = ['/', '/de', '/en', '/it', '/fr', '/nl-be', '/fr-be'];
 const WIDTHS = [375, 768, 1024, 1260, 1280, 1440];
@@ -43,7 +44,7 @@ for (const home of MARKET_HOMES) {
   test(`${home}: the header fits at ${WIDTHS.join(', ')} px`, async ({page}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths: runs once, in the desktop project');
     await page.goto(home);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({width, height: 800});

@@ -1,5 +1,6 @@
 // A shopper's way through the catalogue in a real Chromium, against the built worker and local services.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 /** Marks the window so a full page load (which would drop the mark) can be told from client navigation. */
 async function markWindow(page: Page) {
@@ -26,7 +27,7 @@ async function headerLink(page: Page, href: string) {
 test('nl: home → products → collection → product', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await markWindow(page);
 
   await (await headerLink(page, '/producten')).click();
@@ -47,7 +48,7 @@ test('nl: home → products → collection → product', async ({page}) => {
 test('de: the same journey through translated URLs, rendered client-side', async ({page}) => {
   await page.goto('/de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await markWindow(page);
 
   await (await headerLink(page, '/de/produkte')).click();
@@ -112,7 +113,7 @@ async function openFiltersIfCollapsed(page: Page) {
 
 test('collection filters: applying one narrows the list, and paging keeps the filter', async ({page}) => {
   await page.goto('/en/products/all');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await openFiltersIfCollapsed(page);
   const outOfStock = page.getByRole('checkbox', {name: /Out of stock/});
   const count = Number((await page.locator('#collection-filters label', {hasText: 'Out of stock'}).textContent())?.match(/\((\d+)\)/)?.[1]);
@@ -122,7 +123,7 @@ test('collection filters: applying one narrows the list, and paging keeps the fi
   await expect.poll(() => page.locator('main ul li article h3').count()).toBe(count);
 
   await page.goto('/en/products/all');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await openFiltersIfCollapsed(page);
   await page.getByRole('checkbox', {name: /In stock/}).check();
   await expect(page).toHaveURL(/filter=/);

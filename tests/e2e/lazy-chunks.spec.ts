@@ -1,6 +1,7 @@
 // Code loaded on demand that cannot be loaded (a dropped connection, assets gone after a deploy) leaves the
 // page working: the cart overlay offers the cart page, the search panel the results page, and no error page.
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 test('nl: the cart overlay offers the cart page when its contents cannot be loaded', async ({page}) => {
   await page.route(/\/assets\/CartContents-[^/]+\.js$/, (route) => route.abort());
@@ -24,7 +25,7 @@ test('de: the search panel offers the results page when its results cannot be lo
 test('en: the product page keeps its lower part and footnote when their code cannot load and adding to cart reloads the data', async ({page}) => {
   await page.route(/\/assets\/(?:ProductMore|Footnote)-[^/]+\.js$/, (route) => route.fulfill({status: 404, body: ''}));
   await page.goto('/en/products/protein/whey-protein');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const lower = page.locator('[data-part="product-more"]');
   const footnote = page.locator('[data-part="product-footnote"]');
   const footnoteText = await footnote.textContent();

@@ -3,6 +3,7 @@
 // tests/unit/markets/market-switch.test.ts and followed on the built worker in tests/worker/hardening-ui.test.ts;
 // here a shopper clicks through the ones that went wrong, in a real browser.
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const CASES = [
   // The reported case: an explicitly prefixed default-market path.
@@ -34,7 +35,7 @@ for (const {from, pick, to, lang, heading} of CASES) {
 
 test('the hash a shopper followed on the page goes along once the page is live', async ({page}) => {
   await page.goto('/de/produkte/protein/whey-protein#faq');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(page.locator('footer').getByRole('link', {name: 'Europe (English)', exact: true})).toHaveAttribute(
     'href',
     '/en/products/protein/whey-protein#faq',

@@ -2,6 +2,7 @@
 // once at 1280 px): opening one layer closes the others, by mouse (hover and click), keyboard (focus, Enter,
 // typing) and touch. The rules themselves are unit-tested (tests/unit/context/menu-panel.test.ts).
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 type Way = {
   /** Opens the dropdown from its trigger. */
@@ -34,7 +35,7 @@ for (const [name, way] of Object.entries(WAYS)) {
     test('a dropdown closes the search results, and the search field closes the dropdown', async ({page}, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'the navigation dropdowns beside the search field exist from 1260 px');
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await pageReady(page);
       const field = page.getByRole('searchbox', {name: 'Zoeken'});
       const results = page.getByRole('region', {name: 'Zoekresultaten'});
       const trigger = page.getByTestId('desktop-navigation').getByRole('button', {name: 'Producten'});

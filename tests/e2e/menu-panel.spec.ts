@@ -1,10 +1,11 @@
 // The header's menu panel: search results in the panel (nl, de), Escape closes the topmost layer and gives
 // focus back, the results page without JavaScript, and the navigation dropdowns on a desktop viewport.
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 test('nl: typing shows results in the panel; Escape closes them and focus stays in the field', async ({page}) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const field = page.getByRole('searchbox', {name: 'Zoeken'});
   await field.fill('whey');
   const panel = page.getByRole('region', {name: 'Zoekresultaten'});
@@ -24,7 +25,7 @@ test('nl: typing shows results in the panel; Escape closes them and focus stays 
 
 test('de: results in the panel lead to the German product page; an unknown word shows the empty state', async ({page}) => {
   await page.goto('/de');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const field = page.getByRole('searchbox', {name: 'Suchen'});
   await field.fill('whey');
   const panel = page.getByRole('region', {name: 'Suchergebnisse'});
@@ -83,7 +84,7 @@ test.describe('desktop navigation', () => {
 
   test('nl: a dropdown opens on hover and on click; Escape closes it and focus returns to its trigger', async ({page}) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const nav = page.getByTestId('desktop-navigation');
     const trigger = nav.getByRole('button', {name: 'Producten'});
     const dropdown = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
@@ -112,7 +113,7 @@ test.describe('desktop navigation', () => {
 test('mobile: the menu panel opens, takes focus, locks the page and gives focus back on Escape', async ({page}, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the menu panel is the phone navigation (below 1260 px); the desktop has dropdowns');
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const toggle = page.getByRole('button', {name: 'Menu openen'});
   await toggle.click();
   const panel = page.locator('#mobile-menu');

@@ -4,6 +4,7 @@
 // (desktop only, outside click only), a phone-only promo on customer service that closes when the viewport
 // grows; their code loads only on a page that has one, focus goes back where it was.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const CONTACT = '/hoe-kunnen-we-je-helpen';
 const WHOLESALE = '/partner-worden';
@@ -39,7 +40,7 @@ async function leaveThroughTop(page: Page) {
 test('no promo on the home page, and no promo code loaded', async ({page}) => {
   const scripts = promoScripts(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(promo(page)).toHaveCount(0);
   expect(scripts).toEqual([]);
 });
@@ -65,7 +66,7 @@ test('on load: the contact page shows its promo, closes by Escape and by outside
 
   // Within the interval (60 minutes): not again, on a reload or a later visit.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(dialog).toHaveCount(0);
 
   // 61 minutes later (the visitor's timestamp moved back): shown again; the backdrop closes it too.
@@ -93,7 +94,7 @@ test('on scroll: the partner page shows its promo past 400px, Escape closes it, 
   page,
 }) => {
   await page.goto(WHOLESALE);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const dialog = promo(page);
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.waitForTimeout(300);
@@ -109,7 +110,7 @@ test('on scroll: the partner page shows its promo past 400px, Escape closes it, 
 
   // Once per session: scrolling again after a reload shows nothing.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.waitForTimeout(500);
   await expect(dialog).toHaveCount(0);
@@ -120,7 +121,7 @@ test('exit intent on desktop: the fit blog promo, Escape does not close it, an o
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'exit intent is desktop only (the phone case is the next test)');
   await page.goto(FITBLOG);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const dialog = promo(page);
   await expect(dialog).toHaveCount(0);
   const link = page.locator('main a[href]').first();
@@ -147,7 +148,7 @@ test('exit intent on a phone: nothing', async ({page}, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the desktop case is the test above');
   const scripts = promoScripts(page);
   await page.goto(FITBLOG);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await leaveThroughTop(page);
   await page.waitForTimeout(500);
   await expect(promo(page)).toHaveCount(0);
@@ -158,7 +159,7 @@ test('mobile only: customer service shows its promo on a phone only, and closes 
   page,
 }, testInfo) => {
   await page.goto(SERVICE);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const dialog = promo(page);
   if (testInfo.project.name === 'desktop') {
     await page.waitForTimeout(300);
@@ -190,7 +191,7 @@ test('focus: the close button has it while open, the page gets it back', async (
 test('the dialog’s code cannot be loaded: the page works on, without the promo', async ({page}) => {
   await page.route(/\/assets\/ModalPromoDialog-[^/]+\.js$/, (route) => route.abort());
   await page.goto(CONTACT);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(promo(page)).toHaveCount(0);
   await expect(page.locator('footer')).toBeVisible();

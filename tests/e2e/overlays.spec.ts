@@ -4,6 +4,7 @@
 // page is interactive and told who is signed in).
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {logInAs, newCustomer, SERVICES} from '../support/e2e-customers';
 
 const DEMO = {email: 'demo@originalfuel.example', password: 'demo-password-1'};
@@ -107,7 +108,7 @@ test.describe('review-success modal (back from a review invitation)', () => {
     await expect(page).toHaveURL(/\/de\/bewertungen$/);
     await page.reload();
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/fr/commentaires?review=submitted');
@@ -118,7 +119,7 @@ test.describe('review-success modal (back from a review invitation)', () => {
 
   test('the reviews page without the parameter shows no modal', async ({page}) => {
     await page.goto('/de/bewertungen');
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
@@ -133,7 +134,7 @@ test.describe('chat widget', () => {
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).not.toMatch(/intercom|\/chat\//i);
     expect(((await (await account).json()) as {chat: unknown}).chat).toBeNull();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.waitForTimeout(500);
     expect(chatRequests).toEqual([]);
     expect(await page.evaluate(() => typeof (window as {Intercom?: unknown}).Intercom)).toBe('undefined');

@@ -1,5 +1,6 @@
 // The product detail page in a real Chromium: variant selection, the subscription choice, sections per viewport.
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {waitForLiveProductMore} from '../support/product-more';
 
 const accent = (page: Page) =>
@@ -11,7 +12,7 @@ for (const market of [
 ]) {
   test(`${market.name}: choosing flavour and size updates URL, price and colours without a reload`, async ({page}) => {
     await page.goto(market.path);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.evaluate(() => ((window as unknown as {__spa: boolean}).__spa = true));
     const pickers = page.getByTestId('option-pickers');
     const accentBefore = await accent(page);
@@ -33,7 +34,7 @@ test('a chosen subscription plan travels with add to cart', async ({page}) => {
   await page.goto('/en/products/protein/whey-protein');
   // Settled first: the controlled radios and plan select are React's once hydrated, and a page Remix reloads
   // (a route module that failed to load under CI load) would otherwise take the select away mid-read.
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   // The radios are visually hidden inside their labels: shoppers click the labels.
   await page.locator('[data-testid="purchase-options"] label', {hasText: /Subscri/}).click();
   await expect(page.getByRole('radio', {name: /Subscri/})).toBeChecked();
@@ -108,7 +109,7 @@ test('quick view from a carousel: a dialog with add to cart and a link to the pr
 test('a quick view whose product cannot be loaded says so and links to the product page', async ({page}) => {
   await page.route('**/api/quick-view/**', (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}'}));
   await page.goto('/de/produkte/protein/whey-protein');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   const trigger = page.getByRole('button', {name: /^Schnellansicht: /}).first();
   await trigger.scrollIntoViewIfNeeded();
   // Near, the lower part goes live and asks for recommendations, whose carousel (above the quick views) moves them

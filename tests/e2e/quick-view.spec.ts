@@ -1,12 +1,13 @@
 // The quick view on product carousels is there to be tapped (issue 15): every button is fully visible, at
 // least 24 × 24 px (WCAG 2.5.8), the topmost element at its centre, and it opens the product's dialog.
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {waitForLiveProductMore} from '../support/product-more';
 
 for (const path of ['/producten/protein/whey-protein', '/de/produkte/protein/whey-protein']) {
   test(`${path}: each quick view can be seen and tapped`, async ({page}) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const buttons = page.locator('[data-testid="quick-view"]');
     const count = await buttons.count();
     expect(count).toBeGreaterThan(0);

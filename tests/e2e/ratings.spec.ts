@@ -2,6 +2,7 @@
 // (arriving after the first paint into a line kept for it), the shop's TrustScore on the hero grid's badge, and a
 // failing review service leaving the page without a rating and without an error.
 import {expect, test, type APIRequestContext} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {waitForLiveProductMore} from '../support/product-more';
 
 const SERVICES = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? 4300}`;
@@ -48,7 +49,7 @@ test('collection cards: ratings arrive into the line kept for them; a product wi
   await expect(whey.getByTestId('rating')).toContainText(/\d,\d \(\d+\)/);
   const isolate = cards.filter({has: page.getByRole('link', {name: 'Whey Isolaat', exact: true})});
   await isolate.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(isolate.getByTestId('rating')).toBeEmpty();
   // Every card's line has the same height, filled or not: nothing moved when the ratings arrived.
   const heights = await page

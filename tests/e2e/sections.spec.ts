@@ -2,6 +2,7 @@
 // 768px): /about-us is built from sections, one of them only for phones and one only for desktops. Each project
 // sees its own, before and after the sections' code has loaded; the phones' block links to the cart overlay.
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 
 const PHONES_ONLY = {nl: 'Altijd bij de hand', de: 'Immer griffbereit'};
 const DESKTOPS_ONLY = {nl: 'Volg onze community', de: 'Folge unserer Community'};
@@ -20,7 +21,7 @@ for (const [locale, path] of [
     // The server's markup: right at first paint, before any code has run.
     await expect(desktop ? desktopsOnly : phonesOnly).toBeVisible();
     await expect(desktop ? phonesOnly : desktopsOnly).toBeHidden();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     // Live (the sections' code loaded as they came near): still the same.
     await (desktop ? desktopsOnly : phonesOnly).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-part="sections"][data-live="true"]')).toBeAttached();
@@ -38,7 +39,7 @@ test('the phones-only block opens the cart overlay on the same page; the desktop
   page,
 }, testInfo) => {
   await page.goto('/about-us');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   if (testInfo.project.name === 'desktop') {
     const club = page.getByRole('link', {name: 'Naar de club'});
     await expect(club).toHaveAttribute('target', '_blank');

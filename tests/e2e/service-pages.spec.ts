@@ -3,6 +3,7 @@
 // test from its questions to a result page that is reported to Klaviyo; a client-side navigation from one service
 // page to another (their fixed words come with each route's data).
 import {expect, test, type Page} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {klaviyoCommands} from '../support/tracking';
 
 const SERVICES = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? 4300}`;
@@ -30,7 +31,7 @@ test.describe('nutrition advice form', () => {
     page,
   }) => {
     await page.goto('/en/nutrition-advise-submit');
-    await page.waitForLoadState('networkidle'); // hydrated: the fetcher sends it
+    await pageReady(page); // hydrated: the fetcher sends it
     const email = uniqueEmail('js');
     await fillForm(page, {email, consent: false});
     await page.getByRole('button', {name: 'Send request'}).click();
@@ -97,7 +98,7 @@ test('vitamin test: an incomplete answer is asked again, a complete one leads to
   page,
 }) => {
   await page.goto('/vitaminetest');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await page.getByLabel('Van alles, ook vlees en vis').check();
   await page.getByRole('button', {name: 'Bekijk mijn advies'}).click();
   await expect(page.getByRole('alert')).toHaveText('Beantwoord alle vragen om je advies te zien.');
@@ -128,7 +129,7 @@ test('client-side navigation between service pages: the next page brings its mar
   page,
 }) => {
   await page.goto('/fr/guide-vegetal');
-  await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the page
+  await pageReady(page); // hydrated: the link navigates in the page
   await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
   await page.locator('main a[href="/fr/test-de-vitamines"]').first().click();
   await expect(page).toHaveURL(/\/fr\/test-de-vitamines$/);

@@ -3,6 +3,7 @@
 // identify; and with the consent hook saying no, nothing loads or is pushed. The local env configures both tags
 // with the local services' stand-in scripts (README "Tracking").
 import {expect, test} from '@playwright/test';
+import {pageReady} from '../support/page-ready';
 import {dataLayer, dataLayerEvents, klaviyoCommands, klaviyoQueue, trackingSettled} from '../support/tracking';
 
 const DEMO = {email: 'demo@originalfuel.example', password: 'demo-password-1'};
@@ -107,7 +108,7 @@ test('the consent hook says no: no tag script loads, nothing is pushed to the da
   await trackingSettled(page);
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('add-to-cart-status').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   expect(await page.evaluate(() => (window as never as {dataLayer?: unknown}).dataLayer)).toBeUndefined();
   expect(await page.evaluate(() => (window as never as {_learnq?: unknown})._learnq)).toBeUndefined();
   expect(tagRequests).toEqual([]);

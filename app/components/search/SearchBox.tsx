@@ -43,6 +43,19 @@ export function SearchBox({className}: {className?: string}) {
     dispatch({type: searchQueryFrom(value) ? 'SHOW_SEARCH_RESULTS' : 'HIDE_SEARCH_RESULTS'});
   };
 
+  // What the shopper typed before the page hydrated is in the field but not in React's state (hydration keeps the
+  // field's value; the next render would empty it): taken over, and its results shown if the field still has focus.
+  useEffect(() => {
+    const field = input.current;
+    if (!field?.value) return;
+    setTerm(field.value);
+    if (field !== document.activeElement) return;
+    void loadResults();
+    dispatch({type: 'FOCUS_SEARCH'});
+    if (searchQueryFrom(field.value)) dispatch({type: 'SHOW_SEARCH_RESULTS'});
+    // Once, at hydration: later values come through onChange.
+  }, []);
+
   // Leaving the box and its results (a click elsewhere, tabbing on) closes them.
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
