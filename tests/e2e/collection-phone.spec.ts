@@ -12,8 +12,12 @@ const isPhone = (page: Page) => page.viewportSize()!.width < BREAKPOINTS.desktop
 const cards = (page: Page) => page.locator('main article');
 const filters = (page: Page) => page.locator('#collection-filters');
 
-/** The card prices in cents, in grid order. */
+/**
+ * The card prices in cents, in grid order, once the document has loaded: the URL changes when a navigation
+ * commits, and the streamed page may not have reached its cards by then.
+ */
 async function cardPrices(page: Page): Promise<number[]> {
+  await page.waitForLoadState('load');
   return cards(page).evaluateAll((articles) =>
     articles.map((article) => {
       const money = [...article.querySelectorAll('p span')].find((span) => span.textContent?.includes('€'));
