@@ -8,8 +8,14 @@
 /** The header naming the build on every loader-data answer (`?_data`). */
 export const BUILD_HEADER = 'X-Build-Version';
 
-/** The sessionStorage key holding the build a tab last reloaded for: one reload per build, never a loop. */
+/**
+ * The sessionStorage key holding the builds a tab reloaded for (space-separated): one reload per build, never a
+ * loop, also when answers alternate between builds (a rolling deploy) while the document stays an older one.
+ */
 export const RELOADED_FOR_KEY = 'reloaded-for-build';
+
+/** A tab reloads for this many builds at most: past that something keeps serving it old documents. */
+export const MAX_RELOADS_PER_TAB = 8;
 
 /**
  * Whether a tab of build `tab` loads the page anew for data from build `served` (null: the answer names none,
@@ -17,7 +23,14 @@ export const RELOADED_FOR_KEY = 'reloaded-for-build';
  * it got was still an older one (a cache, a rolling deploy), and reloading again would loop.
  */
 export function reloadsForBuild(tab: string, served: string | null, reloadedFor: string | null): boolean {
-  return served !== null && served !== '' && served !== tab && served !== reloadedFor;
+  if (served === null || served === '' || served === tab || /\s/.test(served)) return false;
+  const builds = reloadedFor?.split(' ').filter(Boolean) ?? [];
+  return !builds.includes(served) && builds.length < MAX_RELOADS_PER_TAB;
+}
+
+/** The builds a tab reloaded for, with `served` added (the value kept under RELOADED_FOR_KEY). */
+export function reloadedForAfter(reloadedFor: string | null, served: string): string {
+  return [...(reloadedFor?.split(' ').filter(Boolean) ?? []), served].join(' ');
 }
 
 /** A loader-data answer with the name of the build that made it; any other answer as it is. */

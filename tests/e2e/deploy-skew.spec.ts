@@ -49,3 +49,30 @@ test('nl: after a deploy the next navigation loads its page as a document; later
   await page.waitForLoadState('networkidle');
   expect(documents).toEqual([target]);
 });
+
+test('nl: add to cart answered by a newer build: the page reloads and the cart holds the line once, not lost, not twice', async ({page}) => {
+  await page.goto('/producten/protein/clear-whey');
+  await pageReady(page);
+  await deployMeanwhile(page);
+  const documents = documentLoads(page);
+
+  await page.getByTestId('add-to-cart').first().click();
+  await expect.poll(() => documents).toEqual(['/producten/protein/clear-whey']);
+  await pageReady(page);
+  await expect(page).toHaveURL(/\/producten\/protein\/clear-whey$/);
+  const cart = await (await page.request.get('/api/cart')).json();
+  expect(cart.count).toBe(1);
+});
+
+test('en: a sort chosen on a collection after a deploy lands on the sorted URL as a document', async ({page}) => {
+  await page.goto('/en/products/all');
+  await pageReady(page);
+  await deployMeanwhile(page);
+  const documents = documentLoads(page);
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\/en\/products\/all\?(.*&)?sort=price-asc/);
+  await expect.poll(() => documents).toEqual(['/en/products/all']);
+  await pageReady(page);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+});

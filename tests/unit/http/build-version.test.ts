@@ -2,7 +2,7 @@
 // app/http/build-skew.client.ts): the worker names its build on every loader-data answer; the tab's code hands
 // an answer of another build to nobody and loads the page as a document from the new build, once per build.
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {BUILD_HEADER, RELOADED_FOR_KEY, reloadsForBuild, withBuildVersion} from '~/http/build-version';
+import {BUILD_HEADER, MAX_RELOADS_PER_TAB, RELOADED_FOR_KEY, reloadedForAfter, reloadsForBuild, withBuildVersion} from '~/http/build-version';
 import {reloadOnNewBuild} from '~/http/build-skew.client';
 
 describe('reloadsForBuild', () => {
@@ -13,8 +13,28 @@ describe('reloadsForBuild', () => {
     ['a new build, first time', 'b1', 'b2', null, true],
     ['a new build after a reload for an earlier one', 'b1', 'b3', 'b2', true],
     ['the build it already reloaded for (the document was still old): no loop', 'b1', 'b2', 'b2', false],
+    ['a build it reloaded for before another one (answers alternating in a rolling deploy): no loop', 'b1', 'b2', 'b2 b3', false],
+    ['a name with a space (would corrupt the list)', 'b1', 'b2 b3', null, false],
   ])('%s', (_, tab, served, reloadedFor, reloads) => {
     expect(reloadsForBuild(tab, served, reloadedFor)).toBe(reloads);
+  });
+
+  test('a tab whose document stays old while answers come from any mix of builds reloads at most once per build, and never more than the cap', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (const kinds of [1, 2, 3, MAX_RELOADS_PER_TAB + 4]) {
+      for (let run = 0; run < 20; run += 1) {
+        let reloadedFor: string | null = null;
+        let reloads = 0;
+        for (let answer = 0; answer < 200; answer += 1) {
+          const served = `b${1 + Math.floor(random() * kinds)}`;
+          if (!reloadsForBuild('old', served, reloadedFor)) continue;
+          reloadedFor = reloadedForAfter(reloadedFor, served);
+          reloads += 1;
+        }
+        expect(reloads).toBeLessThanOrEqual(Math.min(kinds, MAX_RELOADS_PER_TAB));
+      }
+    }
   });
 });
 
@@ -42,30 +62,31 @@ describe('withBuildVersion', () => {
 describe('reloadOnNewBuild (the tab’s side)', () => {
   type Navigation = {state: string; formMethod?: string; location?: {pathname: string; search: string; hash: string}};
 
-  function tab({served, navigation, storage = new Map<string, string>(), storageFails = false}: {
+  function tab({served, navigation, storage = new Map<string, string>(), storageFails = false, headers = {}}: {
     served: () => string | null;
     navigation?: Navigation;
     storage?: Map<string, string>;
     storageFails?: boolean;
+    headers?: Record<string, string>;
   }) {
     const assign = vi.fn();
     const reload = vi.fn();
     const fetch = vi.fn(async () => {
       const name = served();
-      return new Response('{}', {headers: name === null ? {} : {[BUILD_HEADER]: name}});
+      return new Response(null, {status: 204, headers: {...headers, ...(name === null ? {} : {[BUILD_HEADER]: name})}});
     });
     const win: Record<string, unknown> = {fetch, __remixRouter: {state: {navigation: navigation ?? {state: 'idle'}}}};
     const failing = () => {
       throw new DOMException('denied', 'SecurityError');
     };
     vi.stubGlobal('window', win);
-    vi.stubGlobal('location', {assign, reload});
+    vi.stubGlobal('location', {assign, reload, origin: 'https://shop.test', href: 'https://shop.test/producten'});
     vi.stubGlobal('sessionStorage', {
       getItem: storageFails ? failing : (key: string) => storage.get(key) ?? null,
       setItem: storageFails ? failing : (key: string, value: string) => void storage.set(key, value),
     });
     reloadOnNewBuild('old');
-    const call = () => (win.fetch as typeof globalThis.fetch)('/producten?_data=root');
+    const call = (input: Parameters<typeof globalThis.fetch>[0] = '/producten?_data=root') => (win.fetch as typeof globalThis.fetch)(input);
     return {assign, reload, storage, call};
   }
 
@@ -80,7 +101,7 @@ describe('reloadOnNewBuild (the tab’s side)', () => {
     for (const served of ['old', null]) {
       const {assign, reload, call} = tab({served: () => served});
       const response = await call();
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(204);
       expect(assign).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
     }
@@ -91,15 +112,15 @@ describe('reloadOnNewBuild (the tab’s side)', () => {
     for (const formMethod of [undefined, 'get', 'GET']) {
       const {assign, reload, storage, call} = tab({served: () => 'new', navigation: {state: 'loading', formMethod, location}});
       expect(await settles(call())).toBe(false);
-      expect(assign).toHaveBeenCalledWith('/producten/protein?sort=price-asc#grid');
+      expect(assign).toHaveBeenCalledWith('https://shop.test/producten/protein?sort=price-asc#grid');
       expect(reload).not.toHaveBeenCalled();
       expect(storage.get(RELOADED_FOR_KEY)).toBe('new');
     }
   });
 
-  test('a fetcher’s, a revalidation’s or a posted form’s answer reloads the page the tab is on', async () => {
+  test('a fetcher’s, a revalidation’s or a posted form’s action answer reloads the page the tab is on', async () => {
     const location = {pathname: '/cart', search: '', hash: ''};
-    for (const navigation of [{state: 'idle'}, {state: 'submitting', formMethod: 'post', location}, {state: 'loading', formMethod: 'POST', location}]) {
+    for (const navigation of [{state: 'idle'}, {state: 'submitting', formMethod: 'post', location}]) {
       const {assign, reload, call} = tab({served: () => 'new', navigation});
       expect(await settles(call())).toBe(false);
       expect(reload).toHaveBeenCalledTimes(1);
@@ -116,15 +137,54 @@ describe('reloadOnNewBuild (the tab’s side)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  test('after a posted form’s action (its loaders or its redirect’s target loading) the navigation’s target loads as a GET document', async () => {
+    for (const formMethod of ['post', 'POST', 'delete']) {
+      const {assign, reload, call} = tab({served: () => 'new', navigation: {state: 'loading', formMethod, location: {pathname: '/account', search: '', hash: ''}}});
+      expect(await settles(call())).toBe(false);
+      expect(assign).toHaveBeenCalledWith('https://shop.test/account');
+      expect(reload).not.toHaveBeenCalled();
+    }
+  });
+
+  test('a navigation target that is no path on our own origin (`//host`, `/\\host`) reloads the page instead of leading there', async () => {
+    for (const pathname of ['//evil.example/x', '/\\evil.example/x', '///evil.example']) {
+      const {assign, reload, call} = tab({served: () => 'new', navigation: {state: 'loading', location: {pathname, search: '', hash: ''}}});
+      expect(await settles(call())).toBe(false);
+      expect(assign).not.toHaveBeenCalled();
+      expect(reload).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  test('only our own loader data counts: another origin’s answer or a non-loader request naming a build is handed on, no reload', async () => {
+    for (const input of ['https://widget.example/reviews?_data=root', '//widget.example/x?_data=root', '/api/search?q=x', new URL('https://cdn.example/a?_data=root'), new Request('https://widget.example/b?_data=root')]) {
+      const {assign, reload, storage, call} = tab({served: () => 'new'});
+      expect((await call(input)).status).toBe(204);
+      expect(reload).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      expect(storage.size).toBe(0);
+    }
+  });
+
+  test('a redirect answer of the new build is handed on (Remix follows it; the target’s answer decides), nothing stored', async () => {
+    const location = {pathname: '/account/login', search: '', hash: ''};
+    for (const navigation of [{state: 'idle'}, {state: 'loading', formMethod: 'POST', location}, {state: 'loading', location}]) {
+      const {assign, reload, storage, call} = tab({served: () => 'new', navigation, headers: {'X-Remix-Redirect': '/account'}});
+      expect((await call()).headers.get('X-Remix-Redirect')).toBe('/account');
+      expect(reload).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      expect(storage.size).toBe(0);
+    }
+  });
+
   test('no second reload for the same build (the document came back old): the answer is handed on', async () => {
     const {reload, call} = tab({served: () => 'new', storage: new Map([[RELOADED_FOR_KEY, 'new']])});
-    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(204);
     expect(reload).not.toHaveBeenCalled();
   });
 
   test('without sessionStorage it cannot tell a loop, so it never reloads', async () => {
     const {reload, assign, call} = tab({served: () => 'new', storageFails: true});
-    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(204);
     expect(reload).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
   });
