@@ -16,13 +16,25 @@ export function reloadOnNewBuild(tab: string) {
   const leaving = () => new Promise<Response>(() => undefined);
   let left = false;
   window.fetch = async (...args: Parameters<typeof fetch>) => {
-    const response = await fetchOriginal(...args);
-    const served = response.headers.get(BUILD_HEADER);
+    let response = await fetchOriginal(...args);
+    let served = response.headers.get(BUILD_HEADER);
     if (served === null || served === tab) return response;
     // Only our own worker's loader data names this shop's build: the header on another origin's answer (a third
     // party's script or API exposing one) or on any other request is no deploy, and must not reload the page.
     if (!isOwnLoaderData(response.url || requestUrl(args[0]))) return response;
     if (left) return leaving();
+    // Public loader data is kept by the browser's own cache (a minute fresh, a day stale-while-revalidate): an
+    // answer of another build may be that copy, not the server's. A GET is asked once more past the cache first
+    // (never a POST: its action would run twice).
+    const [input, init] = args;
+    if (/^(get)?$/i.test(init?.method ?? (input instanceof Request ? input.method : ''))) {
+      // The cached copy is dropped: its body, left unread, would keep the request open.
+      response.body?.cancel().catch(() => undefined);
+      response = await fetchOriginal(input, {...init, cache: 'reload'});
+      served = response.headers.get(BUILD_HEADER);
+      if (served === null || served === tab) return response;
+      if (left) return leaving();
+    }
     // A redirect carries no loader data for the old code to render: Remix follows it, and the target's own
     // answer decides (a posted form's redirect, e.g. after signing in, lands where it leads, not back on the form).
     if (response.headers.has('X-Remix-Redirect')) return response;

@@ -71,7 +71,7 @@ describe('reloadOnNewBuild (the tab’s side)', () => {
   }) {
     const assign = vi.fn();
     const reload = vi.fn();
-    const fetch = vi.fn(async () => {
+    const fetch = vi.fn(async (_input: unknown, _init?: RequestInit) => {
       const name = served();
       return new Response(null, {status: 204, headers: {...headers, ...(name === null ? {} : {[BUILD_HEADER]: name})}});
     });
@@ -86,8 +86,9 @@ describe('reloadOnNewBuild (the tab’s side)', () => {
       setItem: storageFails ? failing : (key: string, value: string) => void storage.set(key, value),
     });
     reloadOnNewBuild('old');
-    const call = (input: Parameters<typeof globalThis.fetch>[0] = '/producten?_data=root') => (win.fetch as typeof globalThis.fetch)(input);
-    return {assign, reload, storage, call};
+    const call = (input: Parameters<typeof globalThis.fetch>[0] = '/producten?_data=root', init?: RequestInit) =>
+      (win.fetch as typeof globalThis.fetch)(input, init);
+    return {assign, reload, storage, call, fetch};
   }
 
   /** Whether the promise settles within a few turns of the event loop. */
@@ -174,6 +175,36 @@ describe('reloadOnNewBuild (the tab’s side)', () => {
       expect(assign).not.toHaveBeenCalled();
       expect(storage.size).toBe(0);
     }
+  });
+
+  test('a GET answer of another build kept by the browser’s cache is asked again past it; the server’s answer of the tab’s build is handed on, no reload', async () => {
+    for (const fresh of ['old', null]) {
+      const answers = ['cached-build', fresh];
+      const {assign, reload, storage, call, fetch} = tab({served: () => answers.shift() ?? null});
+      const response = await call('/producten?_data=root', {signal: new AbortController().signal});
+      expect(response.headers.get(BUILD_HEADER)).toBe(fresh);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(fetch.mock.calls[1]![1]).toMatchObject({cache: 'reload'});
+      expect(reload).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      expect(storage.size).toBe(0);
+    }
+  });
+
+  test('a GET answered by another build past the cache too reloads; a posted form is never sent twice', async () => {
+    const get = tab({served: () => 'new'});
+    expect(await settles(get.call())).toBe(false);
+    expect(get.fetch).toHaveBeenCalledTimes(2);
+    expect(get.reload).toHaveBeenCalledTimes(1);
+    for (const method of ['POST', 'post', 'DELETE']) {
+      const posted = tab({served: () => 'new'});
+      expect(await settles(posted.call('/cart?_data=routes%2Fcart', {method, body: 'a=1'}))).toBe(false);
+      expect(posted.fetch).toHaveBeenCalledTimes(1);
+      expect(posted.reload).toHaveBeenCalledTimes(1);
+    }
+    const request = tab({served: () => 'new'});
+    expect(await settles(request.call(new Request('https://shop.test/cart?_data=root', {method: 'POST', body: 'a=1'})))).toBe(false);
+    expect(request.fetch).toHaveBeenCalledTimes(1);
   });
 
   test('no second reload for the same build (the document came back old): the answer is handed on', async () => {
