@@ -9,6 +9,7 @@ import {withDegradedCacheControl, withErrorCacheControl, withPrivateCacheControl
 import {isPreviewLinksPath, previewLinksPreflight} from '~/content/preview-links.server';
 import {withPreviewQueries} from '~/content/preview-queries.server';
 import {withPageCachingForData} from '~/http/data-cache.server';
+import {withBuildVersion} from '~/http/build-version';
 import {withWordedErrors} from '~/http/error-answers.server';
 import {statusText} from '~/http/status-text';
 import {withClearedCookies} from '~/http/request-cookies.server';
@@ -103,7 +104,8 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   // failed, are never stored.
   const handled = await handleRequest(admitted.request, context);
   const answer = withWordedErrors(await withStorefrontRedirect(handled, admitted.request, context.http.method, context.storefront), context);
-  const data = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
+  const cached = withPageCachingForData(answer, admitted.request, context.http.method, remixBuild.routes, context.routing.pathLocale);
+  const data = withBuildVersion(cached, admitted.request, remixBuild.assets.version);
   const committed = await withCommittedSession(data, context);
   const response = withClearedCookies(committed, context.http.clearCookies);
   const stored = withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures, context.log));

@@ -4,6 +4,8 @@
 // errors are never stored; a shopper's cart never reaches a public page's HTML or loader data.
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {CART_COOKIE} from '~/commerce/cart-cookie';
+import {BUILD_HEADER} from '~/http/build-version';
+import {loadManifest} from '../../scripts/bench/assets.mjs';
 import {routeIds, withData} from '../support/hardening';
 import {warmReviews} from '../support/reviews-worker';
 import {startWorker, type WorkerHarness} from '../support/worker';
@@ -178,6 +180,26 @@ describe('loader data (?_data=) is stored like the document of its URL', () => {
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get('cache-control'), path).toBe('no-store');
       expect(missing.headers.get('oxygen-cache-control'), path).toBeNull();
+    }
+  });
+});
+
+describe('loader data names its build (app/http/build-version.ts)', () => {
+  test('every loader-data answer names the build of the browser’s manifest, errors and resource routes too; documents name none', async () => {
+    const {version} = loadManifest() as {version: string};
+    expect(version).toMatch(/^[0-9a-f]{8}$/);
+    const document = await worker.fetch('/producten/protein');
+    expect(document.status).toBe(200);
+    expect(document.headers.get(BUILD_HEADER)).toBeNull();
+    for (const path of [
+      withData('/producten/protein', 'root'),
+      withData('/de/produkte/protein', 'alias/produkte/($locale).products.$collection._index'),
+      withData('/cart', 'routes/($locale).cart'),
+      withData('/api/cart', 'routes/($locale).api.cart'),
+      withData('/producten/nope-nope', 'root'),
+    ]) {
+      const data = await worker.fetch(path);
+      expect(data.headers.get(BUILD_HEADER), `${path} (${data.status})`).toBe(version);
     }
   });
 });
