@@ -3,17 +3,22 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {loadStrings} from '~locales/index';
 import {HYDRATING_EVENT} from '~/http/after-paint-scripts';
-import {reloadOnNewBuild} from '~/http/build-skew.client';
 import {DEFAULT_MARKET, MARKETS} from '~/markets/markets';
 import {startClientSentry} from '~/upstream/sentry.client';
 
 // The DSN is public by design (browser errors are sent to it); without one Sentry stays off.
 startClientSentry(document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content);
 
-// Loader data from a newer deploy than this tab's code loads the page anew (app/http/build-version.ts). Not in
-// development, where the manifest changes with every edit.
+// Loader data from a newer deploy than this tab's code loads the page anew (app/http/build-version.ts). Its own
+// small chunk, asked for at once (it is in place long before a shopper's first navigation), so every page's
+// first-view JavaScript stays within its budget. Not in development, where the manifest changes with every edit.
 const tabBuild = (window as {__remixManifest?: {version?: string}}).__remixManifest?.version;
-if (import.meta.env.PROD && tabBuild) reloadOnNewBuild(tabBuild);
+if (import.meta.env.PROD && tabBuild) {
+  import('~/http/build-skew.client').then(
+    ({reloadOnNewBuild}) => reloadOnNewBuild(tabBuild),
+    (error: unknown) => console.error('[build-skew] not loaded:', error),
+  );
+}
 
 // The page was rendered in its market's language (`<html lang>` is the market's site locale): the browser
 // loads those strings alone (preloaded by the document) before hydrating.
