@@ -67,6 +67,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Sorteren op').selectOption('price-asc');
     await page.locator('main').getByRole('button', {name: 'Zoeken'}).click();
     await expect(page).toHaveURL(/sort=price-asc/);
+    // The URL changes when the navigation commits; the streamed page may not have reached its results by then.
+    await page.waitForLoadState('load');
     const prices = await page.getByTestId('search-results').locator('article p > span:first-child').allTextContents();
     const numbers = prices.filter((text) => text.includes('€')).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
     expect(numbers.length).toBeGreaterThan(1);
