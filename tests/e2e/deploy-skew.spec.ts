@@ -6,6 +6,11 @@ import {expect, test, type Page} from '@playwright/test';
 import {BUILD_HEADER} from '~/http/build-version';
 import {pageReady} from '../support/page-ready';
 
+/** The guard is in place: entry.client loads it once the page is idle after hydrating, and it wraps fetch. */
+async function guardInPlace(page: Page) {
+  await page.waitForFunction(() => !/\[native code\]/.test(String(window.fetch)));
+}
+
 /** Every loader-data answer from now on names another build than the page's. */
 async function deployMeanwhile(page: Page) {
   await page.route(/[?&]_data=/, async (route) => {
@@ -31,6 +36,7 @@ test.afterEach(async ({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 test('nl: after a deploy the next navigation loads its page as a document; later ones are client-side again', async ({page}) => {
   await page.goto('/producten/protein');
   await pageReady(page);
+  await guardInPlace(page);
   await deployMeanwhile(page);
   const documents = documentLoads(page);
 
@@ -41,6 +47,7 @@ test('nl: after a deploy the next navigation loads its page as a document; later
   await expect.poll(() => documents).toEqual([target]);
   await expect(page.getByTestId('add-to-cart').first()).toBeVisible();
   await pageReady(page);
+  await guardInPlace(page);
 
   // The document came back (here) still of another build than the data: no second reload, the breadcrumb's
   // link to the collection is followed in the page.
@@ -56,12 +63,14 @@ test('nl: after a deploy the next navigation loads its page as a document; later
 test('nl: add to cart answered by a newer build: the page reloads and the cart holds the line once, not lost, not twice', async ({page}) => {
   await page.goto('/producten/protein/clear-whey');
   await pageReady(page);
+  await guardInPlace(page);
   await deployMeanwhile(page);
   const documents = documentLoads(page);
 
   await page.getByTestId('add-to-cart').first().click();
   await expect.poll(() => documents).toEqual(['/producten/protein/clear-whey']);
   await pageReady(page);
+  await guardInPlace(page);
   await expect(page).toHaveURL(/\/producten\/protein\/clear-whey$/);
   const cart = await (await page.request.get('/api/cart')).json();
   expect(cart.count).toBe(1);
@@ -70,6 +79,7 @@ test('nl: add to cart answered by a newer build: the page reloads and the cart h
 test('en: a sort chosen on a collection after a deploy lands on the sorted URL as a document', async ({page}) => {
   await page.goto('/en/products/all');
   await pageReady(page);
+  await guardInPlace(page);
   await deployMeanwhile(page);
   const documents = documentLoads(page);
 
@@ -77,5 +87,6 @@ test('en: a sort chosen on a collection after a deploy lands on the sorted URL a
   await expect(page).toHaveURL(/\/en\/products\/all\?(.*&)?sort=price-asc/);
   await expect.poll(() => documents).toEqual(['/en/products/all']);
   await pageReady(page);
+  await guardInPlace(page);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 });
