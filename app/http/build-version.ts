@@ -24,14 +24,16 @@ export const MAX_RELOADS_PER_TAB = 8;
  */
 export function reloadsForBuild(tab: string, served: string | null, reloadedFor: string | null): boolean {
   if (served === null || served === '' || served === tab || /\s/.test(served)) return false;
-  const builds = reloadedFor?.split(' ').filter(Boolean) ?? [];
+  const builds = buildsIn(reloadedFor);
   return !builds.includes(served) && builds.length < MAX_RELOADS_PER_TAB;
 }
 
 /** The builds a tab reloaded for, with `served` added (the value kept under RELOADED_FOR_KEY). */
 export function reloadedForAfter(reloadedFor: string | null, served: string): string {
-  return [...(reloadedFor?.split(' ').filter(Boolean) ?? []), served].join(' ');
+  return [...buildsIn(reloadedFor), served].join(' ');
 }
+
+const buildsIn = (reloadedFor: string | null) => reloadedFor?.split(' ').filter(Boolean) ?? [];
 
 /** A loader-data answer with the name of the build that made it; any other answer as it is. */
 export function withBuildVersion(response: Response, request: Request, version: string): Response {

@@ -28,6 +28,19 @@ function documentLoads(page: Page): string[] {
   return paths;
 }
 
+/** The page is hydrated and its guard wraps fetch (entry.client loads it once the page is idle after hydrating). */
+async function readyWithGuard(page: Page) {
+  await pageReady(page);
+  await guardInPlace(page);
+}
+
+/** The opened page ready, then a deploy: the paths of the documents the tab loads from then on. */
+async function deployAfterOpening(page: Page): Promise<string[]> {
+  await readyWithGuard(page);
+  await deployMeanwhile(page);
+  return documentLoads(page);
+}
+
 const cards = (page: Page) => page.locator('main article');
 
 // A loader-data request still on its way through the route when a test ends is no failure of the page.
@@ -35,10 +48,7 @@ test.afterEach(async ({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
 test('nl: after a deploy the next navigation loads its page as a document; later ones are client-side again', async ({page}) => {
   await page.goto('/producten/protein');
-  await pageReady(page);
-  await guardInPlace(page);
-  await deployMeanwhile(page);
-  const documents = documentLoads(page);
+  const documents = await deployAfterOpening(page);
 
   const product = cards(page).first().locator('a').first();
   const target = new URL((await product.getAttribute('href'))!, page.url()).pathname;
@@ -46,8 +56,7 @@ test('nl: after a deploy the next navigation loads its page as a document; later
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect.poll(() => documents).toEqual([target]);
   await expect(page.getByTestId('add-to-cart').first()).toBeVisible();
-  await pageReady(page);
-  await guardInPlace(page);
+  await readyWithGuard(page);
 
   // The document came back (here) still of another build than the data: no second reload, the breadcrumb's
   // link to the collection is followed in the page.
@@ -62,15 +71,11 @@ test('nl: after a deploy the next navigation loads its page as a document; later
 
 test('nl: add to cart answered by a newer build: the page reloads and the cart holds the line once, not lost, not twice', async ({page}) => {
   await page.goto('/producten/protein/clear-whey');
-  await pageReady(page);
-  await guardInPlace(page);
-  await deployMeanwhile(page);
-  const documents = documentLoads(page);
+  const documents = await deployAfterOpening(page);
 
   await page.getByTestId('add-to-cart').first().click();
   await expect.poll(() => documents).toEqual(['/producten/protein/clear-whey']);
-  await pageReady(page);
-  await guardInPlace(page);
+  await readyWithGuard(page);
   await expect(page).toHaveURL(/\/producten\/protein\/clear-whey$/);
   const cart = await (await page.request.get('/api/cart')).json();
   expect(cart.count).toBe(1);
@@ -78,15 +83,11 @@ test('nl: add to cart answered by a newer build: the page reloads and the cart h
 
 test('en: a sort chosen on a collection after a deploy lands on the sorted URL as a document', async ({page}) => {
   await page.goto('/en/products/all');
-  await pageReady(page);
-  await guardInPlace(page);
-  await deployMeanwhile(page);
-  const documents = documentLoads(page);
+  const documents = await deployAfterOpening(page);
 
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/\/en\/products\/all\?(.*&)?sort=price-asc/);
   await expect.poll(() => documents).toEqual(['/en/products/all']);
-  await pageReady(page);
-  await guardInPlace(page);
+  await readyWithGuard(page);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 });
