@@ -30,6 +30,9 @@ export const LIGHTHOUSE_PAGES = PAGES.filter(
  */
 export const PEER_PATHS = {product: '/products/whey-protein', collection: '/collections/protein'};
 
+/** The skeleton's pages soaked the way ours are (one of each page type: it has no markets); a yardstick. */
+export const PEER_SOAK_PATHS = ['/', '/collections', PEER_PATHS.collection, PEER_PATHS.product, '/cart'];
+
 /** Our pages measured against the skeleton (scripts/bench/peer.mjs), in alternated rounds. */
 /** The skeleton's pages Lighthouse audits beside ours (a yardstick: no budget). */
 export const PEER_LIGHTHOUSE_PAGES = [

@@ -8,7 +8,8 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {Miniflare} from 'miniflare';
-import {PAGES} from './config.mjs';
+import {PAGES, PEER_SOAK_PATHS} from './config.mjs';
+import {PEER_DIR, peerEnv} from './peer.mjs';
 import {runLoad, summarizeLoad, timedView} from './load.mjs';
 import {workerdPids} from './proc.mjs';
 import {startServices} from './server.mjs';
@@ -26,6 +27,9 @@ const USAGE = `node scripts/bench/memory.mjs [options]
   --idle <s>            seconds sampled after the load (default 30)
   --empty               an empty worker ("ok" for every request) instead of dist/server/index.js
   --worker <file>       another ES module worker instead of dist/server/index.js (e.g. a synthetic one)
+  --peer                the Hydrogen skeleton (scripts/bench/peer.mjs; built by \`npm run bench\` first) instead of
+                        ours, on its home, collections, collection, product and cart pages unless --paths: the
+                        same soak for the yardstick
   --direct              load the worker through a socket of its own (Miniflare's unsafeDirectSockets), not through
                         Miniflare's entry worker, which every request passes on its way in locally (not on Oxygen)
   --maps                the largest resident anonymous regions of workerd's address space at the end of the load,
@@ -52,6 +56,7 @@ const {values} = parseArgs({
     idle: {type: 'string', default: '30'},
     empty: {type: 'boolean', default: false},
     worker: {type: 'string'},
+    peer: {type: 'boolean', default: false},
     direct: {type: 'boolean', default: false},
     inspect: {type: 'boolean', default: false},
     maps: {type: 'boolean', default: false},
@@ -76,7 +81,9 @@ const servicesPort = Number(values['services-port']);
 const inspectorPort = Number(values['inspector-port']);
 const paths = values.paths
   ? values.paths.split(',')
-  : PAGES.filter((page) => !values.types || values.types.split(',').includes(page.type)).map((page) => page.path);
+  : values.peer
+    ? PEER_SOAK_PATHS
+    : PAGES.filter((page) => !values.types || values.types.split(',').includes(page.type)).map((page) => page.path);
 
 /** RSS, anonymous and file-backed resident memory of a process, MB. */
 function memoryOf(pid) {
@@ -235,8 +242,8 @@ try {
     ...(values.empty
       ? {modules: true, script: EMPTY_WORKER}
       : {
-          modules: workerModules(values.worker ?? 'dist/server/index.js'),
-          bindings: localEnv(servicesPort, `http://127.0.0.1:${port}`),
+          modules: workerModules(values.worker ?? (values.peer ? join(PEER_DIR, 'dist/server/index.js') : 'dist/server/index.js')),
+          bindings: values.peer ? peerEnv(servicesPort) : localEnv(servicesPort, `http://127.0.0.1:${port}`),
         }),
     compatibilityDate: '2022-10-31',
     compatibilityFlags: ['streams_enable_constructors'],
@@ -322,6 +329,7 @@ try {
         rate: values.rate ? Number(values.rate) : undefined,
         empty: values.empty,
         worker: values.worker,
+        peer: values.peer,
         direct: values.direct,
         load,
         upstream,

@@ -180,15 +180,19 @@ export function renderReport(run) {
   if (run.soak) {
     const s = run.soak;
     out.push(`Soak: ${s.connections} connections for ${s.durationS} s, cycling through all ${run.pages.length} pages.`);
+    const soaks = [['ours', s], ...(run.peerSoak ? [['skeleton (yardstick)', run.peerSoak]] : [])];
     out.push(
       formatTable(
-        ['requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'workerd RSS start MB', 'end MB', 'peak MB'].map((title) => ({title, right: true})),
-        [[s.requests, s.rps, s.p50Ms, s.p99Ms, s.errors, s.timeouts, s.rssStartMb, s.rssEndMb, s.rssPeakMb]],
+        [{title: 'worker'}, ...['requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'workerd RSS start MB', 'end MB', 'peak MB'].map((title) => ({title, right: true}))],
+        soaks.map(([who, x]) => [who, x.requests, x.rps, x.p50Ms, x.p99Ms, x.errors, x.timeouts, x.rssStartMb, x.rssEndMb, x.rssPeakMb]),
       ),
     );
-    out.push(`  status codes: ${Object.entries(s.statusCodes).map(([code, n]) => `${code} x${n}`).join(', ') || 'none'}`);
-    const kinds = Object.entries(s.errorKinds ?? {});
-    if (kinds.length) out.push(`  request errors: ${kinds.map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
+    for (const [who, x] of soaks) {
+      out.push(`  ${who} status codes: ${Object.entries(x.statusCodes).map(([code, n]) => `${code} x${n}`).join(', ') || 'none'}`);
+      const kinds = Object.entries(x.errorKinds ?? {});
+      if (kinds.length) out.push(`  ${who} request errors: ${kinds.map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
+    }
+    if (run.peerSoak) out.push(`  the skeleton, after ours and in a workerd of its own, cycling through ${run.peerSoak.paths.join(' ')}`);
   } else out.push('Soak: not run (--no-soak).');
   out.push('');
   out.push('Budgets');

@@ -3,7 +3,7 @@
 // .cache/bench/latest.json (plus a dated copy). Exits non-zero only when it could not measure; a budget that
 // fails is reported as FAIL and still exits 0. Flags: see USAGE in config.mjs.
 import {execSync, spawnSync} from 'node:child_process';
-import {COMPARED_PAGES, LIGHTHOUSE_PAGES, PAGES, PEER_LIGHTHOUSE_PAGES, readOptions, SETTLE_MS, USAGE} from './config.mjs';
+import {COMPARED_PAGES, LIGHTHOUSE_PAGES, PAGES, PEER_LIGHTHOUSE_PAGES, PEER_SOAK_PATHS, readOptions, SETTLE_MS, USAGE} from './config.mjs';
 import {loadManifest, pageWeight} from './assets.mjs';
 import {evaluateBudgets} from './budgets.mjs';
 import {compareRounds} from './compare.mjs';
@@ -58,12 +58,14 @@ const run = {
     lighthouse: 'Lighthouse 12, mobile form factor, simulated throttling (defaults), on a worker serving dist/client, after one view of each audited page; each page audited lighthouseRuns times (pages interleaved), each figure the median of the runs; lcp: the largest paint of the median run, its element and phases; whole reports in .cache/bench/lighthouse/<startedAt>/',
     peerLighthouse: "the same audits of the Hydrogen skeleton's product and collection pages (its dist/client served the same way), interleaved with ours; no budget, a yardstick",
     soak: 'fresh worker, one view of each page, then autocannon cycling through every page; workerd RSS from /proc at start, end and peak (1 s samples)',
+    peerSoak: "the same soak of the Hydrogen skeleton (a fresh workerd of its own) on its home, collections, collection, product and cart pages, after ours; no budget, a yardstick",
   },
   pages: PAGES.map((page) => ({...page})),
   comparisons: null,
   lighthouse: null,
   peerLighthouse: null,
   soak: null,
+  peerSoak: null,
   budgets: [],
   problems: [],
 };
@@ -213,22 +215,19 @@ try {
     peer = undefined;
   }
 
-  // The soak: a fresh worker, warmed with one view of every page, so its memory starts from a known state.
+  // The soak: a fresh worker, warmed with one view of every page, so its memory starts from a known state. Then
+  // the skeleton's the same way, alone on the machine too: how much of the figure any Hydrogen app pays here.
   if (options.soak) {
     log(`soak (${options.soakConnections} connections, ${options.soakDuration} s)`);
     worker = await startWorker(workerOptions);
-    for (const page of run.pages) await timedView(worker.url + page.path);
-    await sleep(SETTLE_MS);
-    const workerdPid = worker.pid();
-    if (!workerdPid) run.problems.push('soak: no workerd process found for the memory figures');
-    run.soak = await soak({
-      url: worker.url,
-      paths: run.pages.map((p) => p.path),
-      connections: options.soakConnections,
-      duration: options.soakDuration,
-      workerdPid,
-    });
-    if (!run.soak.requests) run.problems.push('soak: no request completed');
+    run.soak = await soakFresh(worker, run.pages.map((p) => p.path), 'soak');
+    await worker.stop();
+    worker = undefined;
+    if (peerReady) {
+      log(`skeleton soak (${options.soakConnections} connections, ${options.soakDuration} s)`);
+      peer = await startPeer({port: options.peerPort});
+      run.peerSoak = await soakFresh(peer, PEER_SOAK_PATHS, 'skeleton soak');
+    }
   }
 } catch (error) {
   run.problems.push(error.stack ?? String(error));
@@ -251,4 +250,15 @@ function gitCommit() {
   } catch {
     return null;
   }
+}
+
+/** A soak of a worker just started: one view of each path first, so its memory starts from a known state. */
+async function soakFresh(server, paths, label) {
+  for (const path of paths) await timedView(server.url + path);
+  await sleep(SETTLE_MS);
+  const workerdPid = server.pid();
+  if (!workerdPid) run.problems.push(`${label}: no workerd process found for the memory figures`);
+  const result = await soak({url: server.url, paths, connections: options.soakConnections, duration: options.soakDuration, workerdPid});
+  if (!result.requests) run.problems.push(`${label}: no request completed`);
+  return result;
 }

@@ -19,6 +19,7 @@ export async function soak({url, paths, connections, duration, workerdPid}) {
   }
   sample();
   return {
+    paths,
     connections,
     durationS: duration,
     ...summarizeLoad(result),

@@ -87,4 +87,39 @@ describe('tables', () => {
     expect(text).toMatch(/skeleton product\s+\/products\/whey-protein\s+97\s+97(\s+\S+){3}\s+1200\s+1900/);
     expect(text).toContain('skeleton /products/whey-protein audits below 1 in some run: performance: largest-contentful-paint');
   });
+  test("the soak shows ours and, when measured, the skeleton's beside it, each with its status codes", () => {
+    const soaked = (requests: number, rssEndMb: number, paths: string[]) => ({
+      paths,
+      connections: 50,
+      durationS: 60,
+      requests,
+      rps: requests / 60,
+      p50Ms: 90,
+      p99Ms: 400,
+      errors: 0,
+      timeouts: 0,
+      statusCodes: {200: requests},
+      rssStartMb: 80,
+      rssEndMb,
+      rssPeakMb: rssEndMb,
+    });
+    const run = {
+      startedAt: '2026-01-01T00:00:00.000Z',
+      commit: 'abc1234',
+      settleMs: 500,
+      options: {connections: 10, duration: 3},
+      pages: [{type: 'home', market: 'nl', path: '/'}],
+      lighthouse: null,
+      soak: soaked(15000, 310.5, ['/']),
+      peerSoak: soaked(12000, 536.2, ['/', '/products/whey-protein']),
+      budgets: [],
+      problems: [],
+    };
+    const text = renderReport(run);
+    expect(text).toMatch(/ours\s+15000\s+250\s+90\s+400\s+0\s+0\s+80\s+310.5\s+310.5/);
+    expect(text).toMatch(/skeleton \(yardstick\)\s+12000\s+200\s+90\s+400\s+0\s+0\s+80\s+536.2/);
+    expect(text).toContain('skeleton (yardstick) status codes: 200 x12000');
+    expect(text).toContain('cycling through / /products/whey-protein');
+    expect(renderReport({...run, peerSoak: null})).not.toContain('skeleton (yardstick)');
+  });
 });
