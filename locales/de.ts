@@ -161,6 +161,7 @@ export const de: Strings = {
   // cart overlay
   cartButtonLabel: "Warenkorb",
   cartButtonLabelCount: "Warenkorb, {count} Artikel",
+  cartButtonLabelCountOne: "Warenkorb, 1 Artikel",
   cartClose: "Warenkorb schließen",
   cartLoading: "Warenkorb wird geladen…",
   cartUpdating: "Wird aktualisiert…",

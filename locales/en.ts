@@ -161,6 +161,7 @@ export const en: Strings = {
   // cart overlay
   cartButtonLabel: "Cart",
   cartButtonLabelCount: "Cart, {count} items",
+  cartButtonLabelCountOne: "Cart, 1 item",
   cartClose: "Close cart",
   cartLoading: "Loading your cart…",
   cartUpdating: "Updating…",

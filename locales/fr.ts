@@ -161,6 +161,7 @@ export const fr: Strings = {
   // cart overlay
   cartButtonLabel: "Panier",
   cartButtonLabelCount: "Panier, {count} articles",
+  cartButtonLabelCountOne: "Panier, 1 article",
   cartClose: "Fermer le panier",
   cartLoading: "Chargement du panier…",
   cartUpdating: "Mise à jour…",

@@ -161,6 +161,7 @@ export const it: Strings = {
   // cart overlay
   cartButtonLabel: "Carrello",
   cartButtonLabelCount: "Carrello, {count} articoli",
+  cartButtonLabelCountOne: "Carrello, 1 articolo",
   cartClose: "Chiudi il carrello",
   cartLoading: "Caricamento del carrello…",
   cartUpdating: "Aggiornamento…",

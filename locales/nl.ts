@@ -160,6 +160,7 @@ export const nl = {
   // cart overlay
   cartButtonLabel: "Winkelwagen",
   cartButtonLabelCount: "Winkelwagen, {count} artikelen",
+  cartButtonLabelCountOne: "Winkelwagen, 1 artikel",
   cartClose: "Winkelwagen sluiten",
   cartLoading: "Winkelwagen laden…",
   cartUpdating: "Bijwerken…",

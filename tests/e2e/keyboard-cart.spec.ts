@@ -42,3 +42,18 @@ test('nl: Enter pressed twice on add to cart while the first is under way adds o
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('line-quantity')).toHaveText('1');
 });
+
+test('fr: the header’s cart button is named in the singular for one line item and in the plural for two', async ({page}) => {
+  await page.goto('/fr/produits/protein/whey-protein/vanilla-1kg');
+  await pageReady(page);
+  await page.locator('[data-testid="purchase-options"] label', {hasText: 'Achat unique'}).first().click();
+  await page.getByTestId('add-to-cart').first().click();
+  await expect(page.getByTestId('add-to-cart-status').first()).toContainText('Ajouté à votre panier');
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Panier, 1 article');
+
+  await page.goto('/fr/cart');
+  await pageReady(page);
+  await page.getByRole('button', {name: 'Un de plus'}).click();
+  await expect(page.getByTestId('line-quantity')).toHaveText('2');
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Panier, 2 articles');
+});
