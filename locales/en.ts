@@ -149,6 +149,7 @@ export const en: Strings = {
   searchResults: "Search results",
   searchResultsFor: "Results for “{query}”",
   searchResultCount: "{count} products found",
+  searchResultCountOne: "1 product found",
   searchNoResults: "No products found for “{query}”. Try another word.",
   searchEmptyQuery: "Type a search term to find products.",
   searchAllResults: "All results ({count})",

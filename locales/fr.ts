@@ -149,6 +149,7 @@ export const fr: Strings = {
   searchResults: "Résultats de recherche",
   searchResultsFor: "Résultats pour « {query} »",
   searchResultCount: "{count} produits trouvés",
+  searchResultCountOne: "1 produit trouvé",
   searchNoResults: "Aucun produit trouvé pour « {query} ». Essayez un autre mot.",
   searchEmptyQuery: "Saisissez un terme pour trouver des produits.",
   searchAllResults: "Tous les résultats ({count})",

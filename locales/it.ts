@@ -149,6 +149,7 @@ export const it: Strings = {
   searchResults: "Risultati della ricerca",
   searchResultsFor: "Risultati per “{query}”",
   searchResultCount: "{count} prodotti trovati",
+  searchResultCountOne: "1 prodotto trovato",
   searchNoResults: "Nessun prodotto trovato per “{query}”. Prova con un’altra parola.",
   searchEmptyQuery: "Scrivi un termine per trovare i prodotti.",
   searchAllResults: "Tutti i risultati ({count})",

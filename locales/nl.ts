@@ -148,6 +148,7 @@ export const nl = {
   searchResults: "Zoekresultaten",
   searchResultsFor: "Resultaten voor “{query}”",
   searchResultCount: "{count} producten gevonden",
+  searchResultCountOne: "1 product gevonden",
   searchNoResults: "Geen producten gevonden voor “{query}”. Probeer een ander woord.",
   searchEmptyQuery: "Typ een zoekterm om producten te vinden.",
   searchAllResults: "Alle resultaten ({count})",
