@@ -149,6 +149,7 @@ export const de: Strings = {
   searchResults: "Suchergebnisse",
   searchResultsFor: "Ergebnisse für „{query}“",
   searchResultCount: "{count} Produkte gefunden",
+  searchResultCountOne: "1 Produkt gefunden",
   searchNoResults: "Keine Produkte für „{query}“ gefunden. Versuche ein anderes Wort.",
   searchEmptyQuery: "Gib einen Suchbegriff ein, um Produkte zu finden.",
   searchAllResults: "Alle Ergebnisse ({count})",
@@ -161,6 +162,7 @@ export const de: Strings = {
   // cart overlay
   cartButtonLabel: "Warenkorb",
   cartButtonLabelCount: "Warenkorb, {count} Artikel",
+  cartButtonLabelCountOne: "Warenkorb, 1 Artikel",
   cartClose: "Warenkorb schließen",
   cartLoading: "Warenkorb wird geladen…",
   cartUpdating: "Wird aktualisiert…",

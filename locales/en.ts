@@ -149,6 +149,7 @@ export const en: Strings = {
   searchResults: "Search results",
   searchResultsFor: "Results for “{query}”",
   searchResultCount: "{count} products found",
+  searchResultCountOne: "1 product found",
   searchNoResults: "No products found for “{query}”. Try another word.",
   searchEmptyQuery: "Type a search term to find products.",
   searchAllResults: "All results ({count})",
@@ -161,6 +162,7 @@ export const en: Strings = {
   // cart overlay
   cartButtonLabel: "Cart",
   cartButtonLabelCount: "Cart, {count} items",
+  cartButtonLabelCountOne: "Cart, 1 item",
   cartClose: "Close cart",
   cartLoading: "Loading your cart…",
   cartUpdating: "Updating…",

@@ -149,6 +149,7 @@ export const it: Strings = {
   searchResults: "Risultati della ricerca",
   searchResultsFor: "Risultati per “{query}”",
   searchResultCount: "{count} prodotti trovati",
+  searchResultCountOne: "1 prodotto trovato",
   searchNoResults: "Nessun prodotto trovato per “{query}”. Prova con un’altra parola.",
   searchEmptyQuery: "Scrivi un termine per trovare i prodotti.",
   searchAllResults: "Tutti i risultati ({count})",
@@ -161,6 +162,7 @@ export const it: Strings = {
   // cart overlay
   cartButtonLabel: "Carrello",
   cartButtonLabelCount: "Carrello, {count} articoli",
+  cartButtonLabelCountOne: "Carrello, 1 articolo",
   cartClose: "Chiudi il carrello",
   cartLoading: "Caricamento del carrello…",
   cartUpdating: "Aggiornamento…",

@@ -148,6 +148,7 @@ export const nl = {
   searchResults: "Zoekresultaten",
   searchResultsFor: "Resultaten voor “{query}”",
   searchResultCount: "{count} producten gevonden",
+  searchResultCountOne: "1 product gevonden",
   searchNoResults: "Geen producten gevonden voor “{query}”. Probeer een ander woord.",
   searchEmptyQuery: "Typ een zoekterm om producten te vinden.",
   searchAllResults: "Alle resultaten ({count})",
@@ -160,6 +161,7 @@ export const nl = {
   // cart overlay
   cartButtonLabel: "Winkelwagen",
   cartButtonLabelCount: "Winkelwagen, {count} artikelen",
+  cartButtonLabelCountOne: "Winkelwagen, 1 artikel",
   cartClose: "Winkelwagen sluiten",
   cartLoading: "Winkelwagen laden…",
   cartUpdating: "Bijwerken…",

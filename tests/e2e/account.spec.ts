@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', {name: 'Bonjour Sanne'})).toBeVisible();
     // The loyalty panel needs the browser's script: it says so rather than "loading" forever.
     const panel = await page.getByTestId('loyalty-panel').innerHTML();
-    expect(panel).toMatch(/<noscript>.*Tes points et récompenses ont besoin de JavaScript\./s);
+    expect(panel).toMatch(/<noscript>.*Vos points et récompenses ont besoin de JavaScript\./s);
     expect(panel).not.toContain('Chargement');
     await page.getByRole('button', {name: 'Se déconnecter'}).click();
     await expect(page).toHaveURL(/\/fr$/);

@@ -135,6 +135,6 @@ test('client-side navigation between service pages: the next page brings its mar
   await expect(page).toHaveURL(/\/fr\/test-de-vitamines$/);
   await page.getByRole('radio').first().check(); // one answer of four: the test asks for the others
   await page.getByRole('button', {name: 'Voir mon conseil'}).click();
-  await expect(page.getByRole('alert')).toHaveText('Réponds à toutes les questions pour voir ton conseil.');
+  await expect(page.getByRole('alert')).toHaveText('Répondez à toutes les questions pour voir votre conseil.');
   expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
 });

@@ -11,7 +11,8 @@ export function CartButton({className}: {className?: string}) {
   const {strings, path} = useRouteContext();
   const {openCart} = useMenuPanel();
   const {count} = useCartData();
-  const label = count === null ? strings.cartButtonLabel : format(strings.cartButtonLabelCount, {count});
+  // One line is "1 item", not "1 items" (the strings' count forms are plurals).
+  const label = count === null ? strings.cartButtonLabel : count === 1 ? strings.cartButtonLabelCountOne : format(strings.cartButtonLabelCount, {count});
   return (
     <>
       <a

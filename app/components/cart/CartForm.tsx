@@ -12,11 +12,21 @@ type Props = {
   children: ReactNode | ((fetcher: FetcherWithComponents<unknown>) => ReactNode);
 };
 
-/** A fetcher form posting `cartFormInput` JSON {action, inputs}, like Hydrogen's; without JS a plain post. */
+/**
+ * A fetcher form posting `cartFormInput` JSON {action, inputs}, like Hydrogen's; without JS a plain post.
+ * While its post is under way it refuses another one itself, so its buttons need not be `disabled` for that:
+ * a disabled button drops keyboard focus to the page's start (README "Cart", keyboard use).
+ */
 export function CartForm({route, action, inputs, children}: Props) {
   const fetcher = useFetcher();
   return (
-    <fetcher.Form action={route} method="post">
+    <fetcher.Form
+      action={route}
+      method="post"
+      onSubmit={(event) => {
+        if (fetcher.state !== 'idle') event.preventDefault();
+      }}
+    >
       <input type="hidden" name={CART_FORM_INPUT} value={JSON.stringify({action, inputs})} />
       {typeof children === 'function' ? children(fetcher) : children}
     </fetcher.Form>

@@ -111,7 +111,8 @@ function QuantityButton({lineId, quantity, label, children}: {lineId: string; qu
         <button
           type="submit"
           aria-label={label}
-          disabled={fetcher.state !== 'idle'}
+          // aria-disabled while pending: a disabled button would drop the keyboard focus (CartForm refuses a second post).
+          aria-disabled={fetcher.state !== 'idle' || undefined}
           className={clsx('size-11 rounded-full border-2 border-line font-bold', fetcher.state !== 'idle' && 'opacity-50')}
         >
           {children}
@@ -126,7 +127,7 @@ function RemoveLines({lineIds}: {lineIds: string[]}) {
   return (
     <CartForm route={path('/cart')} action={CART_ACTIONS.LinesRemove} inputs={{lineIds}}>
       {(fetcher) => (
-        <button type="submit" disabled={fetcher.state !== 'idle'} className="ml-4 min-h-11 text-sm underline" data-testid="cart-line-remove">
+        <button type="submit" aria-disabled={fetcher.state !== 'idle' || undefined} className="ml-4 min-h-11 text-sm underline" data-testid="cart-line-remove">
           {strings.cartRemove}
         </button>
       )}

@@ -30,7 +30,7 @@ export function ProductsOverview({page}: {page: ProductsOverviewData}) {
                 >
                   {collection.title}
                 </span>
-                <span className="text-sm">{format(strings.productCount, {count: collection.productCount})}</span>
+                <span className="text-sm">{collection.productCount === 1 ? strings.collectionCountOne : format(strings.productCount, {count: collection.productCount})}</span>
               </span>
             </LocalizedLink>
           </li>
@@ -39,7 +39,7 @@ export function ProductsOverview({page}: {page: ProductsOverviewData}) {
           <LocalizedLink to="/products/all" className="flex h-full flex-col justify-end rounded-xl bg-ink p-3 text-paper">
             <span className="font-bold">{strings.allProducts}</span>
             {page.allCount !== null ? (
-              <span className="text-sm">{format(strings.productCount, {count: page.allCount})}</span>
+              <span className="text-sm">{page.allCount === 1 ? strings.collectionCountOne : format(strings.productCount, {count: page.allCount})}</span>
             ) : null}
           </LocalizedLink>
         </li>

@@ -271,7 +271,7 @@ const it: LoyaltyStrings = {
 const fr: LoyaltyStrings = {
   heading: 'Programme de fidélité',
   loading: 'Chargement de vos points…',
-  needsJavaScript: 'Tes points et récompenses ont besoin de JavaScript. Active-le pour les voir.',
+  needsJavaScript: 'Vos points et récompenses ont besoin de JavaScript. Activez-le pour les voir.',
   unavailable: 'Vos points ne peuvent pas être affichés pour le moment. Veuillez réessayer plus tard.',
   actionFailed: 'Cela n’a pas fonctionné. Veuillez réessayer plus tard.',
   signedOut: 'Connectez-vous pour voir vos points.',

@@ -35,7 +35,7 @@ export function SearchPanelResults({query, result, failed, allResultsHref, allRe
   return (
     <>
       <p role="status" className="sr-only">
-        {format(strings.searchResultCount, {count: result.totalCount})}
+        {result.totalCount === 1 ? strings.searchResultCountOne : format(strings.searchResultCount, {count: result.totalCount})}
       </p>
       <ul className="flex flex-col gap-1">
         {result.products.map((product) => (

@@ -26,7 +26,7 @@ export function SearchResultsPage({result}: Props) {
       ) : products.length ? (
         <>
           <p className="mt-6 text-sm text-muted" role="status">
-            {format(strings.searchResultCount, {count: totalCount})}
+            {totalCount === 1 ? strings.searchResultCountOne : format(strings.searchResultCount, {count: totalCount})}
           </p>
           <div className="mt-4" data-testid="search-results">
             {/* The cards' titles are h3: the list gets its h2, so headings do not skip a level. */}

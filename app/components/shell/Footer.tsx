@@ -14,11 +14,12 @@ export function Footer({layout, hosts}: {layout: Layout | null; hosts: MarketHos
             <h2 id={`footer-${column.id}`} className="mb-3 text-sm font-bold uppercase tracking-wide">
               {column.heading}
             </h2>
-            <ul className="space-y-2 text-sm">
+            {/* A phone's finger needs 44 px rows (README "Accessibility", tap targets); a pointer the compact list. */}
+            <ul className="text-sm md:space-y-2">
               {column.links.map((link, index) => (
                 // Links come without record ids (essentialLink): a column's links are a fixed list.
                 <li key={index}>
-                  <ContentLink link={link} className="hover:text-accent-strong" />
+                  <ContentLink link={link} className="flex min-h-11 items-center hover:text-accent-strong md:inline md:min-h-0" />
                 </li>
               ))}
             </ul>

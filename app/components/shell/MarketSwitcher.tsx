@@ -14,7 +14,7 @@ export function MarketSwitcher({hosts}: {hosts: MarketHosts}) {
   return (
     <nav aria-label={strings.chooseMarket}>
       <h2 className="mb-2 text-sm font-bold uppercase tracking-wide">{strings.chooseMarket}</h2>
-      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+      <ul className="flex flex-wrap gap-x-4 text-sm md:gap-y-2">
         {MARKETS.map((candidate) => (
           <li key={candidate.id}>
             <a
@@ -22,7 +22,8 @@ export function MarketSwitcher({hosts}: {hosts: MarketHosts}) {
               hrefLang={candidate.siteLocale}
               lang={candidate.siteLocale}
               aria-current={candidate.id === market.id ? 'true' : undefined}
-              className="hover:text-accent-strong aria-[current]:font-bold"
+              // 44 px tall on a phone (tap target); inline beside each other on a desktop.
+              className="inline-flex min-h-11 items-center hover:text-accent-strong aria-[current]:font-bold md:inline md:min-h-0"
             >
               {candidate.longName}
             </a>

@@ -84,3 +84,25 @@ describe('overview summary', () => {
     expect(html).toContain('href="/account/orders"');
   });
 });
+
+describe('one order is said in the singular (the count strings are plurals)', () => {
+  const ONE = {
+    nl_nl: ['1 bestelling in totaal', '1 bestelling'],
+    de_de: ['1 Bestellung insgesamt', '1 Bestellung'],
+    eu_en: ['1 order in total', '1 order'],
+    it_it: ['1 ordine in totale', '1 ordine'],
+    fr_fr: ['1 commande au total', '1 commande'],
+  } as const;
+  for (const [marketId, [total, summary]] of Object.entries(ONE)) {
+    test(`${marketId}: the order list and the overview's summary for 1 order, and for 2`, async () => {
+      const one = [orderSummaryView(orderSummary(1001))];
+      const list = text(await renderInRoute(<OrdersListPage page={{orders: one, total: 1, next: null, previous: null, note: null}} />, {marketId}));
+      expect(list).toContain(total);
+      const overview = text(await renderInRoute(<OrdersSummary summary={{count: 1, more: false, latest: one}} />, {marketId}));
+      expect(overview).toMatch(new RegExp(`(^| )${summary} `));
+      const two = text(await renderInRoute(<OrdersSummary summary={{count: 2, more: false, latest: one}} />, {marketId}));
+      expect(two).not.toMatch(new RegExp(`(^| )${summary} `));
+      expect(two).toMatch(/ 2 \p{L}/u);
+    });
+  }
+});

@@ -102,6 +102,39 @@ describe('string tables', () => {
   });
 });
 
+/**
+ * One form of address per language, in every table: a shopper is not "tu" in the cart overlay and "vous" on the
+ * cart page (the French shop spoke both until session 13). French says vous, German du, Dutch je. Each pattern is
+ * the other form: its pronouns and possessives, and for French the tu imperatives these tables have used.
+ */
+const OTHER_FORM: Partial<Record<Language, RegExp>> = {
+  fr: /(?<![\p{L}-])(?:(?:[Tt]u|[Tt]e|[Tt]oi|[Tt]on|[Tt]a|[Tt]es)(?!\p{L})|[Tt][’'](?=\p{L}))|-toi(?!\p{L})|\b(?:Choisis|Saisis|Répète|Réessaie|Réponds|Parle|Laisse|Vérifie|Contacte|Crée|Active|Demandes)(?![\p{L}])/u,
+  de: /\b(?:Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/u,
+  nl: /\b(?:u|uw)\b/iu,
+};
+
+describe('one form of address per language', () => {
+  for (const [language, pattern] of Object.entries(OTHER_FORM) as [Language, RegExp][]) {
+    test(`${language}: no table addresses the shopper in the other form (${pattern.source.slice(0, 40)}…)`, () => {
+      const found = Object.entries(TABLES).flatMap(([file, table]) =>
+        [...leaves(table[language])].filter(([, text]) => typeof text === 'string' && pattern.test(text)).map(([key, text]) => `${file} ${key}: ${text}`),
+      );
+      const overrides = Object.entries(BELGIAN_OVERRIDES)
+        .filter(([locale]) => locale.startsWith(language))
+        .flatMap(([locale, texts]) => Object.entries(texts ?? {}).filter(([, text]) => pattern.test(text)).map(([key, text]) => `${locale}.${key}: ${text}`));
+      expect([...found, ...overrides]).toEqual([]);
+    });
+  }
+
+  test('the French pattern tells the forms apart (it is not a word list that matches nothing)', () => {
+    const french = OTHER_FORM.fr!;
+    for (const tu of ['Ajouté à ton panier.', 'Tu as gagné', 'Connecte-toi', 'nous t’enverrons', 'Choisis un objectif', 'Recommandés pour toi', 'dans ta boîte', 'Crée-en un', 'Réessaie.'])
+      expect(french.test(tu), tu).toBe(true);
+    for (const vous of ['Ajouté à votre panier.', 'Vous avez gagné', 'Connectez-vous', 'nous vous enverrons', 'Choisissez un objectif', 'Toujours inclus', 'Total', 'Tableau', 'Thèmes', 'Activez-le', 'Quantité', 'Les demandes', '{picked} sur {required} choisis', 'Créez-en un'])
+      expect(french.test(vous), vous).toBe(false);
+  });
+});
+
 /** Texts a component may write as they are: names that are the same in every language. */
 const LITERAL_ALLOWED: Record<string, string[]> = {
   // The provider's word mark is drawn as text in its logo.

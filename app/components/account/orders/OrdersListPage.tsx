@@ -21,7 +21,7 @@ export function OrdersListPage({page}: {page: OrdersPage}) {
       ) : null}
       {page.orders.length ? (
         <>
-          <p className="mb-4 text-sm text-neutral-600">{format(strings.ordersCount, {count: page.total})}</p>
+          <p className="mb-4 text-sm text-neutral-600">{page.total === 1 ? strings.ordersCountOne : format(strings.ordersCount, {count: page.total})}</p>
           <OrderSummaryList orders={page.orders} />
           {page.previous || page.next ? (
             <nav aria-label={strings.ordersPaging} className="mt-6 flex flex-wrap justify-between gap-4">

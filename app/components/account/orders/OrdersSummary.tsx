@@ -18,7 +18,11 @@ export function OrdersSummary({summary}: {summary: OrdersSummaryData}) {
       {summary.count ? (
         <>
           <p className="mt-1 text-sm text-neutral-600">
-            {format(summary.more ? strings.ordersSummaryCountMore : strings.ordersSummaryCount, {count: summary.count})}
+            {summary.more
+              ? format(strings.ordersSummaryCountMore, {count: summary.count})
+              : summary.count === 1
+                ? strings.ordersSummaryCountOne
+                : format(strings.ordersSummaryCount, {count: summary.count})}
           </p>
           <div className="mt-3">
             <OrderSummaryList orders={summary.latest} headingLevel={3} />

@@ -9,6 +9,8 @@ export type OrdersStrings = {
   /** `{name}`: the order's name (#1001). */
   orderTitle: string;
   ordersCount: string;
+  /** `ordersCount` for exactly one order (the count forms are plurals). */
+  ordersCountOne: string;
   ordersEmpty: string;
   ordersShop: string;
   ordersBadPage: string;
@@ -19,6 +21,7 @@ export type OrdersStrings = {
   ordersLatest: string;
   /** Overview: `{count}` orders; `ordersCountMore` when there are more than counted. */
   ordersSummaryCount: string;
+  ordersSummaryCountOne: string;
   ordersSummaryCountMore: string;
   colDate: string;
   colPayment: string;
@@ -74,6 +77,7 @@ const nl: OrdersStrings = {
   ordersTitle: 'Bestellingen',
   orderTitle: 'Bestelling {name}',
   ordersCount: '{count} bestellingen in totaal',
+  ordersCountOne: '1 bestelling in totaal',
   ordersEmpty: 'Je hebt nog geen bestellingen geplaatst.',
   ordersShop: 'Naar de producten',
   ordersBadPage: 'Die pagina van je bestellingen bestaat niet (meer); dit is de eerste pagina.',
@@ -83,6 +87,7 @@ const nl: OrdersStrings = {
   ordersViewAll: 'Alle bestellingen',
   ordersLatest: 'Recente bestellingen',
   ordersSummaryCount: '{count} bestellingen',
+  ordersSummaryCountOne: '1 bestelling',
   ordersSummaryCountMore: 'Meer dan {count} bestellingen',
   colDate: 'Datum',
   colPayment: 'Betaling',
@@ -164,6 +169,7 @@ const de: OrdersStrings = {
   ordersTitle: 'Bestellungen',
   orderTitle: 'Bestellung {name}',
   ordersCount: '{count} Bestellungen insgesamt',
+  ordersCountOne: '1 Bestellung insgesamt',
   ordersEmpty: 'Du hast noch keine Bestellungen aufgegeben.',
   ordersShop: 'Zu den Produkten',
   ordersBadPage: 'Diese Seite deiner Bestellungen gibt es nicht (mehr); hier ist die erste Seite.',
@@ -173,6 +179,7 @@ const de: OrdersStrings = {
   ordersViewAll: 'Alle Bestellungen',
   ordersLatest: 'Letzte Bestellungen',
   ordersSummaryCount: '{count} Bestellungen',
+  ordersSummaryCountOne: '1 Bestellung',
   ordersSummaryCountMore: 'Mehr als {count} Bestellungen',
   colDate: 'Datum',
   colPayment: 'Zahlung',
@@ -254,6 +261,7 @@ const en: OrdersStrings = {
   ordersTitle: 'Orders',
   orderTitle: 'Order {name}',
   ordersCount: '{count} orders in total',
+  ordersCountOne: '1 order in total',
   ordersEmpty: 'You have not placed any orders yet.',
   ordersShop: 'Browse the products',
   ordersBadPage: 'That page of your orders does not exist (any more); this is the first page.',
@@ -263,6 +271,7 @@ const en: OrdersStrings = {
   ordersViewAll: 'All orders',
   ordersLatest: 'Recent orders',
   ordersSummaryCount: '{count} orders',
+  ordersSummaryCountOne: '1 order',
   ordersSummaryCountMore: 'More than {count} orders',
   colDate: 'Date',
   colPayment: 'Payment',
@@ -344,6 +353,7 @@ const it: OrdersStrings = {
   ordersTitle: 'Ordini',
   orderTitle: 'Ordine {name}',
   ordersCount: '{count} ordini in totale',
+  ordersCountOne: '1 ordine in totale',
   ordersEmpty: 'Non hai ancora effettuato ordini.',
   ordersShop: 'Scopri i prodotti',
   ordersBadPage: 'Questa pagina dei tuoi ordini non esiste (più); ecco la prima pagina.',
@@ -353,6 +363,7 @@ const it: OrdersStrings = {
   ordersViewAll: 'Tutti gli ordini',
   ordersLatest: 'Ordini recenti',
   ordersSummaryCount: '{count} ordini',
+  ordersSummaryCountOne: '1 ordine',
   ordersSummaryCountMore: 'Più di {count} ordini',
   colDate: 'Data',
   colPayment: 'Pagamento',
@@ -434,6 +445,7 @@ const fr: OrdersStrings = {
   ordersTitle: 'Commandes',
   orderTitle: 'Commande {name}',
   ordersCount: '{count} commandes au total',
+  ordersCountOne: '1 commande au total',
   ordersEmpty: 'Vous n’avez pas encore passé de commande.',
   ordersShop: 'Découvrir les produits',
   ordersBadPage: 'Cette page de vos commandes n’existe pas (ou plus) ; voici la première page.',
@@ -443,6 +455,7 @@ const fr: OrdersStrings = {
   ordersViewAll: 'Toutes les commandes',
   ordersLatest: 'Commandes récentes',
   ordersSummaryCount: '{count} commandes',
+  ordersSummaryCountOne: '1 commande',
   ordersSummaryCountMore: 'Plus de {count} commandes',
   colDate: 'Date',
   colPayment: 'Paiement',

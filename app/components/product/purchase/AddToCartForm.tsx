@@ -26,7 +26,15 @@ export function AddToCartForm({
     <CartForm route={path('/cart')} action={CART_ACTIONS.LinesAdd} inputs={{lines}}>
       {(fetcher) => (
         <>
-          <button type="submit" disabled={disabled || fetcher.state !== 'idle'} className={className} data-testid="add-to-cart" data-track="cart:add_to_cart:button">
+          <button
+            type="submit"
+            disabled={disabled}
+            // Pending: aria-disabled, not disabled, so the focus stays on the button (CartForm refuses a second post).
+            aria-disabled={fetcher.state !== 'idle' || undefined}
+            className={`${className ?? ''} aria-disabled:cursor-wait aria-disabled:opacity-50`}
+            data-testid="add-to-cart"
+            data-track="cart:add_to_cart:button"
+          >
             {children}
           </button>
           <CartAnswerStatus answer={fetcher.state === 'idle' ? (fetcher.data as CartAnswer | undefined) : undefined} />
