@@ -98,6 +98,23 @@ describe('a method no route takes is 405 with Allow, in the market’s language'
     }
   });
 
+  // `?_data` without a route id is still a data request: Remix answers it from the URL's deepest route that is
+  // not an index, which on a home page is the root. Whichever loader that is, the method is checked.
+  test.each(TARGETS.filter((target) => !target.resource).map((target) => [target.label, target] as const))(
+    '%s: the data form without a route id (?_data, ?_data=, root included) refuses them the same',
+    async (_, target) => {
+      const methods = target.allow.includes('POST') ? FETCH_METHODS : [...FETCH_METHODS, 'POST'];
+      for (const bare of ['_data', '_data=']) {
+        const data = `${target.path}${target.path.includes('?') ? '&' : '?'}${bare}`;
+        for (const method of methods) {
+          const body = method === 'OPTIONS' ? undefined : 'a=1';
+          const init = {method, body, headers: {'content-type': 'application/x-www-form-urlencoded'}};
+          await expectMethodRefused(await worker.fetch(data, init), target, true, `${method} ${data}`);
+        }
+      }
+    },
+  );
+
   // Methods fetch refuses to send, sent as the runtime receives them from a client.
   const RAW_METHODS = ['TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PURGE', 'SEARCH', 'REPORT'];
 
