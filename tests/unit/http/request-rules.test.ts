@@ -10,6 +10,7 @@ import {
   isRouteMethod,
   isWellFormedUrlEncoded,
   MAX_FORM_BODY_BYTES,
+  routablePath,
   utf8Text,
   withLiteralPercents,
 } from '~/http/request-rules';
@@ -116,6 +117,28 @@ describe('paths', () => {
     for (const path of ['/', '/de/produkte', '/producten/protein/whey%20protein', '/de/%C3%BCber', '/a%2Fb', '/%25']) {
       expect(hasMalformedPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('a path is handed to the router only as one it can render (routablePath)', () => {
+  // Segments the router decodes to a backslash, tab or newline make a protocol-relative URL; these hosts throw.
+  const STARTS = ['%5C', '%5c', '%09/', '%0A/', '%0D/', '%5C%09'];
+  const RESTS = ['', 'evil.example%2F', 'a%20b', '%3C', '%25', '['];
+  const unroutable = STARTS.flatMap((start) => RESTS.flatMap((rest) => [`/${start}${rest}`, `/${start}${rest}/more`]));
+
+  test.each(unroutable)('%s is read literally: each %% spelled %%25, which the router renders', (path) => {
+    const routable = routablePath(path);
+    expect(routable).toBe(path.replace(/%/g, '%25'));
+    expect(routablePath(routable)).toBe(routable);
+  });
+
+  test('a backslash segment under a locale reads as a leading part the router cannot render: also literal', () => {
+    expect(routablePath('/%5C/b')).toBe('/%255C/b');
+  });
+
+  test('every other path is left as it came: pages, encoded characters, broken escapes, a backslash not first', () => {
+    const paths = ['/', '/de/produkte', '/producten/protein/whey%20protein', '/de/%C3%BCber', '/a%2Fb', '/%25', '/%5Cevil.example', '/de/%5C', '/a/%5C%3C', '/%20', '/x%20', ...MALFORMED_ESCAPES.map((escape) => `/${escape}`)];
+    for (const path of paths) expect(routablePath(path), path).toBe(path);
   });
 });
 
