@@ -16,7 +16,7 @@ import {withClearedCookies} from '~/http/request-cookies.server';
 import {reusableHandler} from '~/http/request-handler.server';
 import {standardUrlRedirect, withStorefrontRedirect} from '~/http/shopify-urls.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
-import {routablePath} from '~/http/request-rules';
+import {routablePath, singleSlashTarget} from '~/http/request-rules';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
@@ -93,6 +93,9 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     });
   }
 
+  // Before Hydrogen's handler, whose own 301 for a doubled slash drops the query (request-rules.ts).
+  const singleSlashes = singleSlashTarget(url);
+  if (singleSlashes) return new Response(null, {status: 301, headers: {Location: singleSlashes, 'Cache-Control': 'no-store'}});
   const admitted = admitMethod(routableRequest(request, url));
   const context = await createAppLoadContext(admitted.request, env, executionContext, admitted.method);
   // Shopify's standard URLs (/collections/..., /pages/..., /account/... in the market's words) are 301s to our

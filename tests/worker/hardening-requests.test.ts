@@ -259,6 +259,47 @@ describe('cart posts: content type, size and shape are checked before the cart i
   });
 });
 
+describe('a doubled slash is a 301 to the same path with single slashes, its query and escapes kept', () => {
+  // Where the doubled slash sits × what follows the path; every market's words for the pages.
+  const PAGES = ['/search', '/products/protein', '/products/protein/whey-protein', '/cart', '/about-us', '/no-such-page'];
+  const QUERIES = ['?q=whey', '', '?q=a%20b&sort=price-desc', '?minPrice=10&filter=%7B%7D', '?q=%C3%A9%F0%9F%98%80', '?cart=1&q=x%2Fy'];
+  const DOUBLINGS: ((path: string) => string)[] = [
+    (path) => `/${path}`,
+    (path) => path.replace(/\/(?=[^/]*$)/, '//'),
+    (path) => `${path}//`,
+    (path) => path.replace('/', '///'),
+  ];
+
+  test.each(MARKETS.map((market) => [market.locale, market] as const))('%s: every page × doubling × query', async (_, market) => {
+    for (const [index, page] of PAGES.entries()) {
+      const single = marketPath(market, page);
+      for (const [offset, query] of QUERIES.entries()) {
+        const doubled = DOUBLINGS[(index + offset + MARKETS.indexOf(market)) % DOUBLINGS.length]!(single);
+        const response = await worker.fetch(`${doubled}${query}`, {redirect: 'manual'});
+        const label = `${doubled}${query}`;
+        expect(response.status, label).toBe(301);
+        // The shopper's query is kept as sent; the path is the same path with single slashes, never `//host`.
+        expect(response.headers.get('location'), label).toBe(`${doubled.replace(/\/{2,}/g, '/')}${query}`);
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
+      }
+    }
+  });
+
+  test('an escaped path keeps its escapes (never spelled %25), and a doubled slash before a host stays on our site', async () => {
+    for (const [path, location] of [
+      ['//de/%C3%BCber-uns?x=1', '/de/%C3%BCber-uns?x=1'],
+      ['//a%20b', '/a%20b'],
+      ['//x%2F', '/x%2F'],
+      ['///evil.example/?q=1', '/evil.example/?q=1'],
+      ['//%5Cevil.example', '/%5Cevil.example'],
+    ] as const) {
+      const response = await worker.fetch(path, {redirect: 'manual'});
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+  });
+});
+
 describe('a path whose first segment decodes to a backslash, tab or newline is a 404 in the shell, never a 500', () => {
   // React Router reads such a path as a protocol-relative URL (`/%5C` is `//`); with a host no URL takes, it
   // could not render the page at all. Escapes that start such a segment × what follows it, in every market form.
