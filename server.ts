@@ -16,6 +16,7 @@ import {withClearedCookies} from '~/http/request-cookies.server';
 import {reusableHandler} from '~/http/request-handler.server';
 import {standardUrlRedirect, withStorefrontRedirect} from '~/http/shopify-urls.server';
 import {admitMethod, withRequestGuard} from '~/http/request-guard.server';
+import {routablePath, singleSlashTarget} from '~/http/request-rules';
 import {resolveMarket} from '~/markets/resolve';
 import {marketHosts} from '~/markets/config.server';
 import {initWorkerSentry, reportError} from '~/upstream/sentry.server';
@@ -92,7 +93,10 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
     });
   }
 
-  const admitted = admitMethod(request);
+  // Before Hydrogen's handler, whose own 301 for a doubled slash drops the query (request-rules.ts).
+  const singleSlashes = singleSlashTarget(url);
+  if (singleSlashes) return new Response(null, {status: 301, headers: {Location: singleSlashes, 'Cache-Control': 'no-store'}});
+  const admitted = admitMethod(routableRequest(request, url));
   const context = await createAppLoadContext(admitted.request, env, executionContext, admitted.method);
   // Shopify's standard URLs (/collections/..., /pages/..., /account/... in the market's words) are 301s to our
   // pages; a 404 is tried against the shop's URL redirects before it is answered (issue 14).
@@ -111,6 +115,15 @@ async function handle(request: Request, env: Env, executionContext: ExecutionCon
   const stored = withErrorCacheControl(withDegradedCacheControl(response, context.http.upstreamFailures, context.log));
   // A page with drafts is the editor's alone: no cache keeps it, Oxygen's included (documents and data alike).
   return context.preview ? withPrivateCacheControl(stored) : stored;
+}
+
+/** The request with a path React Router can render (app/http/request-rules.ts routablePath); most are as they came. */
+function routableRequest(request: Request, url: URL): Request {
+  const pathname = routablePath(url.pathname);
+  if (pathname === url.pathname) return request;
+  const routable = new URL(url);
+  routable.pathname = pathname;
+  return new Request(routable, request);
 }
 
 /** A route that signed the customer in or out (or found the session expired) gets the session cookie set. */

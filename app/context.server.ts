@@ -39,7 +39,10 @@ export type AppLoadContext = {
   http: {
     /** The method the client sent (one no route takes reaches Remix as a GET; app/http/request-guard.server.ts). */
     method: string;
-    /** The route whose data a data request (`?_data=`) asks for; Remix strips the parameter before loaders run. */
+    /**
+     * The route a data request names in `?_data` (empty when it names none; null for any other request). Remix
+     * strips the parameter before loaders run.
+     */
     dataRoute: string | null;
     /** `Set-Cookie` values clearing the cookies that were dropped (server.ts adds them to the answer). */
     clearCookies: string[];

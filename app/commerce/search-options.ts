@@ -31,3 +31,12 @@ export function searchSortVariables(sort: SearchSort): SearchSortVariables {
 export function searchQueryFrom(value: string | null | undefined): string {
   return (value ?? '').trim().replace(/\s+/g, ' ');
 }
+
+/**
+ * The results page's words: the field caps them at 100 characters, so a longer hand-made URL is searched by its
+ * first 100, never half a character (an emoji cut after its first UTF-16 unit would be searched and shown as �).
+ */
+export function searchPageQueryFrom(value: string | null | undefined): string {
+  const clipped = searchQueryFrom(value).slice(0, MAX_SEARCH_QUERY_LENGTH);
+  return (/[\uD800-\uDBFF]$/.test(clipped) ? clipped.slice(0, -1) : clipped).trim();
+}

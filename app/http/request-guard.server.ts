@@ -66,12 +66,14 @@ export const withRequestGuard = oncePerBuild((build: ServerBuild) =>
 
 /**
  * A loader runs only for a well-formed path and a method its route takes. The root's loader feeds the shell of
- * every page, refusals included, so it refuses only when its own data is asked for (`?_data=root`).
+ * every page, refusals included, so it refuses only when its own data is asked for: `?_data=root`, or a bare
+ * `?_data` that reaches it (Remix then answers from the URL's deepest route that is not an index: on a home
+ * page, the root).
  */
 function guardLoader(loader: LoaderFunction, allow: string[], rootId: string | null): LoaderFunction {
   return (args: LoaderFunctionArgs) => {
     const {request, context} = args;
-    if (rootId === null || context.http.dataRoute === rootId) {
+    if (rootId === null || context.http.dataRoute === rootId || context.http.dataRoute === '') {
       if (hasMalformedPath(new URL(request.url).pathname)) throw refusal(404, context);
       if (!allow.includes(context.http.method)) throw refusal(405, context, {Allow: allow.join(', ')});
     }

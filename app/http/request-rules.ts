@@ -83,6 +83,46 @@ export function hasMalformedPath(pathname: string): boolean {
 }
 
 /**
+ * Where a path with a doubled slash (`//search`, `/producten//protein`) is sent: the same path with single slashes,
+ * its query kept; null for any other path. Hydrogen's request handler (@shopify/remix-oxygen) answers these with
+ * a 301 of its own that drops the query (a shared `//search?q=whey` link landed on an empty search, filters and
+ * sort of a collection were lost), so server.ts answers them first. Single slashes never make a `//host`.
+ */
+export function singleSlashTarget(url: Pick<URL, 'pathname' | 'search'>): string | null {
+  return url.pathname.includes('//') ? `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}` : null;
+}
+
+/**
+ * The path to hand the router: itself, or, when the router could not render it, with each `%` spelled `%25`
+ * (read literally: a page no route has, the 404 in the shell). React Router decodes each segment (a `/` stays
+ * `%2F`) and reads the path and each of its leading parts as a URL's path; where a segment decodes to a
+ * backslash, tab or newline (`/%5C`, `/%09/a%2F`) that is a protocol-relative URL, and with a host no URL
+ * takes it throws, so the document could not render at all (Remix's bare "Unexpected Server Error" 500).
+ */
+export function routablePath(pathname: string): string {
+  // A doubled slash is redirected before routing (singleSlashTarget), with the path as it came.
+  if (pathname.includes('//')) return pathname;
+  const decoded = routerDecoded(pathname);
+  const segments = decoded.split('/');
+  for (let end = 2; end <= segments.length; end++) {
+    // React Router's own reading (encodeLocation): a trailing blank as %20, a path starting `//` as a whole URL.
+    const href = segments.slice(0, end).join('/').replace(/ $/, '%20');
+    try {
+      new URL(href, href.startsWith('//') ? undefined : 'http://localhost');
+    } catch {
+      return pathname.replace(/%/g, '%25');
+    }
+  }
+  return pathname;
+}
+
+/** The path as React Router decodes it: each segment, a `/` kept as `%2F`; all as it is when one does not decode. */
+function routerDecoded(pathname: string): string {
+  const segments = pathname.split('/').map(decodePercent);
+  return segments.every((segment) => segment !== null) ? segments.map((segment) => segment!.replace(/\//g, '%2F')).join('/') : pathname;
+}
+
+/**
  * The URL with each `%` of a component that does not decode spelled `%25`: the lenient reading the worker gives a
  * query string (and a path, as a 404), made explicit for a dev server that decodes the URL before the app.
  */

@@ -5,7 +5,7 @@ import {json, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-o
 import {stringsFor} from '~locales/index';
 import {searchProducts} from '~/commerce/search.server';
 import {SearchResultsPage} from '~/components/search/SearchResultsPage';
-import {MAX_SEARCH_QUERY_LENGTH, searchQueryFrom, searchSortFrom} from '~/commerce/search-options';
+import {searchPageQueryFrom, searchSortFrom} from '~/commerce/search-options';
 import {publicPageHeaders, SEARCH_RESULTS} from '~/http/cache-control';
 import {assertMarketPath} from '~/markets/guard.server';
 import {pageSeo, seoMeta} from '~/markets/seo';
@@ -17,8 +17,7 @@ export const headers = publicPageHeaders(SEARCH_RESULTS);
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
   const url = new URL(request.url);
-  // The form caps the field at 100 characters; a longer hand-made URL is searched by its first 100.
-  const query = searchQueryFrom(url.searchParams.get('q')).slice(0, MAX_SEARCH_QUERY_LENGTH).trim();
+  const query = searchPageQueryFrom(url.searchParams.get('q'));
   const result = await searchProducts(context, {query, sort: searchSortFrom(url.searchParams.get('sort'))});
   return json({
     result,

@@ -98,6 +98,23 @@ describe('a method no route takes is 405 with Allow, in the market’s language'
     }
   });
 
+  // `?_data` without a route id is still a data request: Remix answers it from the URL's deepest route that is
+  // not an index, which on a home page is the root. Whichever loader that is, the method is checked.
+  test.each(TARGETS.filter((target) => !target.resource).map((target) => [target.label, target] as const))(
+    '%s: the data form without a route id (?_data, ?_data=, root included) refuses them the same',
+    async (_, target) => {
+      const methods = target.allow.includes('POST') ? FETCH_METHODS : [...FETCH_METHODS, 'POST'];
+      for (const bare of ['_data', '_data=']) {
+        const data = `${target.path}${target.path.includes('?') ? '&' : '?'}${bare}`;
+        for (const method of methods) {
+          const body = method === 'OPTIONS' ? undefined : 'a=1';
+          const init = {method, body, headers: {'content-type': 'application/x-www-form-urlencoded'}};
+          await expectMethodRefused(await worker.fetch(data, init), target, true, `${method} ${data}`);
+        }
+      }
+    },
+  );
+
   // Methods fetch refuses to send, sent as the runtime receives them from a client.
   const RAW_METHODS = ['TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PURGE', 'SEARCH', 'REPORT'];
 
@@ -239,6 +256,73 @@ describe('cart posts: content type, size and shape are checked before the cart i
     expect(padded.length).toBe(MAX_FORM_BODY_BYTES);
     const atLimit = await worker.fetch(withData('/de/cart', CART_ROUTE), {method: 'POST', body: padded, headers: {'content-type': 'application/x-www-form-urlencoded', cookie}});
     expect(atLimit.status).toBe(200);
+  });
+});
+
+describe('a doubled slash is a 301 to the same path with single slashes, its query and escapes kept', () => {
+  // Where the doubled slash sits × what follows the path; every market's words for the pages.
+  const PAGES = ['/search', '/products/protein', '/products/protein/whey-protein', '/cart', '/about-us', '/no-such-page'];
+  const QUERIES = ['?q=whey', '', '?q=a%20b&sort=price-desc', '?minPrice=10&filter=%7B%7D', '?q=%C3%A9%F0%9F%98%80', '?cart=1&q=x%2Fy'];
+  const DOUBLINGS: ((path: string) => string)[] = [
+    (path) => `/${path}`,
+    (path) => path.replace(/\/(?=[^/]*$)/, '//'),
+    (path) => `${path}//`,
+    (path) => path.replace('/', '///'),
+  ];
+
+  test.each(MARKETS.map((market) => [market.locale, market] as const))('%s: every page × doubling × query', async (_, market) => {
+    for (const [index, page] of PAGES.entries()) {
+      const single = marketPath(market, page);
+      for (const [offset, query] of QUERIES.entries()) {
+        const doubled = DOUBLINGS[(index + offset + MARKETS.indexOf(market)) % DOUBLINGS.length]!(single);
+        const response = await worker.fetch(`${doubled}${query}`, {redirect: 'manual'});
+        const label = `${doubled}${query}`;
+        expect(response.status, label).toBe(301);
+        // The shopper's query is kept as sent; the path is the same path with single slashes, never `//host`.
+        expect(response.headers.get('location'), label).toBe(`${doubled.replace(/\/{2,}/g, '/')}${query}`);
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
+      }
+    }
+  });
+
+  test('an escaped path keeps its escapes (never spelled %25), and a doubled slash before a host stays on our site', async () => {
+    for (const [path, location] of [
+      ['//de/%C3%BCber-uns?x=1', '/de/%C3%BCber-uns?x=1'],
+      ['//a%20b', '/a%20b'],
+      ['//x%2F', '/x%2F'],
+      ['///evil.example/?q=1', '/evil.example/?q=1'],
+      ['//%5Cevil.example', '/%5Cevil.example'],
+    ] as const) {
+      const response = await worker.fetch(path, {redirect: 'manual'});
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+  });
+});
+
+describe('a path whose first segment decodes to a backslash, tab or newline is a 404 in the shell, never a 500', () => {
+  // React Router reads such a path as a protocol-relative URL (`/%5C` is `//`); with a host no URL takes, it
+  // could not render the page at all. Escapes that start such a segment × what follows it, in every market form.
+  const STARTS = ['%5C', '%5c', '%09/', '%0A/', '%0D/', '%5C%09', '%09%5C', '%5C/', '%5C%5C'];
+  const RESTS = ['', 'evil.example%2F', 'a%20b', '%3C', '%25', 'a%2F/b', 'x:1:2', '[', 'evil.example/', 'products'];
+  const PREFIXES = ['', '/nl', '/de', '/fr-be', '/xx'];
+
+  test.each(PREFIXES.map((prefix) => [prefix || '(none)', prefix] as const))('prefix %s: every start × rest', async (_, prefix) => {
+    const market = MARKETS.find((candidate) => prefix === `/${candidate.locale}`) ?? marketByLocale('nl');
+    for (const start of STARTS) {
+      for (const rest of RESTS) {
+        const path = `${prefix}/${start}${rest}`;
+        const page = await worker.fetch(path, {redirect: 'manual'});
+        // A doubled slash may be straightened by a redirect to our own path first; everything else is the 404.
+        if (page.status === 301) {
+          expect(page.headers.get('location'), path).toMatch(/^\/(?![\\/])/);
+          continue;
+        }
+        expect(page.status, path).toBe(404);
+        expect(page.headers.get('cache-control'), path).toBe('no-store');
+        expectStatusPage(await page.text(), market, 404, path);
+      }
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import {describe, expect, test} from 'vitest';
 import {popupProduct, type PopupContent} from '~/commerce/popup-product';
 import {isDiscount, storefrontCard} from '~/commerce/product-card';
 import {productJsonLd} from '~/commerce/product-json-ld';
-import {searchQueryFrom, searchSortFrom, searchSortVariables} from '~/commerce/search-options';
+import {MAX_SEARCH_QUERY_LENGTH, searchPageQueryFrom, searchQueryFrom, searchSortFrom, searchSortVariables} from '~/commerce/search-options';
 import {isHiddenOption} from '~/commerce/variants';
 import type {SubscriptionVariantFragment} from '~graphql/storefront/storefront.generated';
 
@@ -31,6 +31,22 @@ describe('search: the visitor’s words and the sort order', () => {
     expect(searchQueryFrom('whey')).toBe('whey');
     expect(searchQueryFrom(null)).toBe('');
     expect(searchQueryFrom(undefined)).toBe('');
+  });
+  test('the results page searches the first 100 characters of a longer query, never half a character', () => {
+    // Astral characters (two UTF-16 units) at every offset against the cut, with blanks around it.
+    for (const [index, char] of ['😀', '𝔸', '🇳🇱', 'é', 'a'].entries()) {
+      for (let lead = 0; lead < 4; lead++) {
+        const value = `${'a'.repeat(lead)}${' '.repeat(index % 2)}${char.repeat(120)}`;
+        const query = searchPageQueryFrom(value);
+        expect(query.length, value).toBeLessThanOrEqual(MAX_SEARCH_QUERY_LENGTH);
+        expect(query.length, value).toBeGreaterThanOrEqual(MAX_SEARCH_QUERY_LENGTH - 2);
+        expect(query, value).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+        expect(searchQueryFrom(value).startsWith(query), value).toBe(true);
+      }
+    }
+    expect(searchPageQueryFrom(`${'a'.repeat(99)} b`)).toBe('a'.repeat(99));
+    expect(searchPageQueryFrom('  whey  ')).toBe('whey');
+    expect(searchPageQueryFrom(null)).toBe('');
   });
 });
 

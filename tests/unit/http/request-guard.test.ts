@@ -187,6 +187,16 @@ describe('the root loader (the shell of every page) refuses only when its own da
     expect(answer.status).toBe(405);
     expect(answer.headers.get('Allow')).toBe('GET, HEAD');
   });
+
+  test('a bare ?_data (no route id) that reaches the root is refused like ?_data=root', async () => {
+    const {route} = makeBuild();
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST']) {
+      const answer = await outcome(() => route('root').loader!(loaderArgs('/de?_data=', contextFor(method, '')) as never));
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get('Allow'), method).toBe('GET, HEAD');
+    }
+    expect((await outcome(() => route('root').loader!(loaderArgs('/de?_data', contextFor('GET', '')) as never))).status).toBe(200);
+  });
 });
 
 describe('form posts to an action', () => {

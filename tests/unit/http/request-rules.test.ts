@@ -10,6 +10,8 @@ import {
   isRouteMethod,
   isWellFormedUrlEncoded,
   MAX_FORM_BODY_BYTES,
+  routablePath,
+  singleSlashTarget,
   utf8Text,
   withLiteralPercents,
 } from '~/http/request-rules';
@@ -116,6 +118,61 @@ describe('paths', () => {
     for (const path of ['/', '/de/produkte', '/producten/protein/whey%20protein', '/de/%C3%BCber', '/a%2Fb', '/%25']) {
       expect(hasMalformedPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('a doubled slash goes to the same path with single slashes, the query kept (singleSlashTarget)', () => {
+  const PATHS = ['/search', '/de/produkte/protein', '/a%20b', '/de/%C3%BCber-uns', '/%5Cevil.example', '/x%2F'];
+  const QUERIES = ['', '?q=whey', '?q=a%20b&sort=price-desc', '?'];
+
+  test.each(PATHS)('%s doubled at each of its slashes, and at its end, with every query', (path) => {
+    const slashAt = [...path].flatMap((char, index) => (char === '/' ? [index] : []));
+    const doublings = [...slashAt.map((at) => (slashes: string) => `${path.slice(0, at)}${slashes}${path.slice(at + 1)}`), (slashes: string) => `${path}${slashes}`];
+    for (const double of doublings) {
+      for (const slashes of ['//', '///', '////']) {
+        const doubled = double(slashes);
+        const single = doubled.replace(/\/{2,}/g, '/');
+        for (const query of QUERIES) {
+          const target = singleSlashTarget(new URL(`http://localhost${doubled}${query}`));
+          expect(target, doubled + query).toBe(`${single}${query === '?' ? '' : query}`);
+          expect(target!.startsWith('//'), doubled).toBe(false);
+        }
+      }
+    }
+  });
+
+  test('a path without a doubled slash is no redirect', () => {
+    for (const path of ['/', ...PATHS, '/a/b/']) expect(singleSlashTarget(new URL(`http://localhost${path}?q=1`)), path).toBeNull();
+  });
+
+  test('the router is never handed such a path rewritten: it is redirected as it came', () => {
+    expect(routablePath('//a%20b')).toBe('//a%20b');
+    expect(routablePath('/%5C//x')).toBe('/%5C//x');
+  });
+});
+
+describe('a path is handed to the router only as one it can render (routablePath)', () => {
+  // Segments the router decodes to a backslash, tab or newline make a protocol-relative URL; these hosts throw.
+  const STARTS = ['%5C', '%5c', '%09/', '%0A/', '%0D/', '%5C%09'];
+  const RESTS = ['', 'evil.example%2F', 'a%20b', '%3C', '%25', '['];
+  // (A doubled slash among them is redirected before routing, as it came: see singleSlashTarget.)
+  const unroutable = STARTS.flatMap((start) => RESTS.flatMap((rest) => [`/${start}${rest}`, `/${start}${rest}/more`])).filter(
+    (path) => !path.includes('//'),
+  );
+
+  test.each(unroutable)('%s is read literally: each %% spelled %%25, which the router renders', (path) => {
+    const routable = routablePath(path);
+    expect(routable).toBe(path.replace(/%/g, '%25'));
+    expect(routablePath(routable)).toBe(routable);
+  });
+
+  test('a backslash segment under a locale reads as a leading part the router cannot render: also literal', () => {
+    expect(routablePath('/%5C/b')).toBe('/%255C/b');
+  });
+
+  test('every other path is left as it came: pages, encoded characters, broken escapes, a backslash not first', () => {
+    const paths = ['/', '/de/produkte', '/producten/protein/whey%20protein', '/de/%C3%BCber', '/a%2Fb', '/%25', '/%5Cevil.example', '/de/%5C', '/a/%5C%3C', '/%20', '/x%20', ...MALFORMED_ESCAPES.map((escape) => `/${escape}`)];
+    for (const path of paths) expect(routablePath(path), path).toBe(path);
   });
 });
 
