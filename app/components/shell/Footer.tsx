@@ -19,7 +19,7 @@ export function Footer({layout, hosts}: {layout: Layout | null; hosts: MarketHos
               {column.links.map((link, index) => (
                 // Links come without record ids (essentialLink): a column's links are a fixed list.
                 <li key={index}>
-                  <ContentLink link={link} className="flex min-h-11 items-center hover:text-accent-strong md:inline md:min-h-0" />
+                  <ContentLink link={link} className="tap-row hover:text-accent-strong" />
                 </li>
               ))}
             </ul>

@@ -23,7 +23,7 @@ export function MarketSwitcher({hosts}: {hosts: MarketHosts}) {
               lang={candidate.siteLocale}
               aria-current={candidate.id === market.id ? 'true' : undefined}
               // 44 px tall on a phone (tap target); inline beside each other on a desktop.
-              className="inline-flex min-h-11 items-center hover:text-accent-strong aria-[current]:font-bold md:inline md:min-h-0"
+              className="tap-inline hover:text-accent-strong aria-[current]:font-bold"
             >
               {candidate.longName}
             </a>
