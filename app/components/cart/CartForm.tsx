@@ -2,7 +2,7 @@
 // product, collection and cart pages, and Hydrogen's browser entry brought its pagination and script loader
 // along (3 KB gzip on each first view). The server still reads the body with Hydrogen's rules (cart-input.ts).
 import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import {CART_FORM_INPUT, type CartAction} from './line-status';
 
 type Props = {
@@ -19,12 +19,18 @@ type Props = {
  */
 export function CartForm({route, action, inputs, children}: Props) {
   const fetcher = useFetcher();
+  // Set in the submit handler itself: a second Enter can come before React has rendered the fetcher's new state.
+  const posting = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === 'idle') posting.current = false;
+  }, [fetcher.state]);
   return (
     <fetcher.Form
       action={route}
       method="post"
       onSubmit={(event) => {
-        if (fetcher.state !== 'idle') event.preventDefault();
+        if (posting.current || fetcher.state !== 'idle') event.preventDefault();
+        else posting.current = true;
       }}
     >
       <input type="hidden" name={CART_FORM_INPUT} value={JSON.stringify({action, inputs})} />
