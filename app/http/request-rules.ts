@@ -102,6 +102,9 @@ export function singleSlashTarget(url: Pick<URL, 'pathname' | 'search'>): string
 export function routablePath(pathname: string): string {
   // A doubled slash is redirected before routing (singleSlashTarget), with the path as it came.
   if (pathname.includes('//')) return pathname;
+  // Only an escape can decode to a backslash, tab or newline (the URL parser already dropped or turned raw ones):
+  // most requests skip the URL parses below.
+  if (!pathname.includes('%')) return pathname;
   const decoded = routerDecoded(pathname);
   const segments = decoded.split('/');
   for (let end = 2; end <= segments.length; end++) {
